@@ -7,6 +7,7 @@ import { futureAt } from '../test/booking-helpers';
 import { createRelay, relayRefs, type RelayRefs } from '../test/relay-fixtures';
 import { eventually } from '../test/routing-session-helpers';
 import { unwrap, type Outcome } from '../core/relay/outcome';
+import { bookRequest } from '../core/relay/test-helpers';
 import { SESSION_TTL_MS, type OpenCommand, type RelayState } from '../core/relay/state';
 import { openRelaySession } from '../features/relay-sessions/parts/open';
 import { getDb } from '../db/client';
@@ -48,15 +49,6 @@ const podAssigned = async () => {
 };
 /** RPC answers come back untyped through the stub; they are the object's Outcome<RelayState>. */
 const open_ = (o: unknown) => unwrap(o as Outcome<RelayState>);
-const book = (start: string) => ({
-  start,
-  guests: [],
-  internalGuestIds: [],
-  notes: '',
-  overrideEvents: false,
-  outsideHours: false,
-  idempotency: null,
-});
 
 describe('RelaySession object', () => {
   it('orders parallel calls: five bookings at different times fired at once give the first one, five times', async () => {
@@ -64,7 +56,7 @@ describe('RelaySession object', () => {
     const s = stub(c.sessionId);
     expect((await s.open(c)).ok).toBe(true);
     const starts = [9, 10, 11, 12, 13].map((h) => futureAt(h, 0, 3));
-    const results = await Promise.all(starts.map((start) => s.book('demo-booker', book(start), Date.now())));
+    const results = await Promise.all(starts.map((start) => s.book('demo-booker', bookRequest(start), Date.now())));
     const values = results.map((r) => open_(r));
     expect(new Set(values.map((v) => v.booking!.meetingId)).size).toBe(1);
     expect(values[0].booking!.start).toBe(starts[0]);
@@ -89,12 +81,12 @@ describe('RelaySession object', () => {
     const start = futureAt(14, 0, 3);
     const held = open_(await hs.hold('demo-booker', start, Date.now()));
     expect(held.hold).toMatchObject({ start, userId: assignee });
-    const refused = await stub(rival.sessionId).book('demo-booker', book(start), Date.now());
+    const refused = await stub(rival.sessionId).book('demo-booker', bookRequest(start), Date.now());
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.error.code).toMatch(/slot_conflict|slot_taken/);
     expect((await row(rival.sessionId)).outcome).toBe('pending');
     expect(await count('select count(*) as n from booking_claims where subject_id = ?', rival.sessionId)).toBe(0);
-    expect(open_(await hs.book('demo-booker', book(start), Date.now())).status).toBe('booked');
+    expect(open_(await hs.book('demo-booker', bookRequest(start), Date.now())).status).toBe('booked');
   });
 
   it('a hold that has run out no longer blocks anyone', async () => {
@@ -108,7 +100,7 @@ describe('RelaySession object', () => {
       .catch(() => undefined);
     const rival = cmd({ assigneeUserId: assignee });
     await stub(rival.sessionId).open(rival);
-    expect(open_(await stub(rival.sessionId).book('demo-booker', book(start), Date.now())).status).toBe('booked');
+    expect(open_(await stub(rival.sessionId).book('demo-booker', bookRequest(start), Date.now())).status).toBe('booked');
   });
 
   it('ends itself by alarm when abandoned (test clock), logged as not booked; booking afterwards is refused', async () => {
@@ -124,7 +116,7 @@ describe('RelaySession object', () => {
     expect(r.outcome).toBe('not_booked');
     expect(r.outcome_reason).toBe('The booker left the relay without booking');
     expect(r.closed_at).not.toBeNull();
-    const late = await s.book('demo-booker', book(futureAt(16, 0, 3)), Date.now());
+    const late = await s.book('demo-booker', bookRequest(futureAt(16, 0, 3)), Date.now());
     expect(late.ok).toBe(false);
     expect(!late.ok && late.error.code).toBe('session_ended');
   });
@@ -138,7 +130,7 @@ describe('RelaySession object', () => {
     expect(reopened.status).toBe('open');
     expect(await count('select count(*) as n from routing_sessions where id = ?', c.sessionId)).toBe(1);
     expect(await podAssigned()).toBe(turnsBefore);
-    expect(open_(await stub(c.sessionId).book('demo-booker', book(futureAt(17, 0, 3)), Date.now())).status).toBe('booked');
+    expect(open_(await stub(c.sessionId).book('demo-booker', bookRequest(futureAt(17, 0, 3)), Date.now())).status).toBe('booked');
   });
 
   it('a booking that fails inside its batch leaves nothing half done: no claim, no meeting, the session still open', async () => {
@@ -146,14 +138,14 @@ describe('RelaySession object', () => {
     await stub(first.sessionId).open(first);
     const assignee = (await row(first.sessionId)).assignee_user_id as string;
     const start = futureAt(18, 0, 3);
-    open_(await stub(first.sessionId).book('demo-booker', book(start), Date.now()));
+    open_(await stub(first.sessionId).book('demo-booker', bookRequest(start), Date.now()));
     const second = cmd({ assigneeUserId: assignee });
     await stub(second.sessionId).open(second);
-    const failed = await stub(second.sessionId).book('demo-booker', book(start), Date.now());
+    const failed = await stub(second.sessionId).book('demo-booker', bookRequest(start), Date.now());
     expect(failed.ok).toBe(false);
     expect(await count('select count(*) as n from booking_claims where subject_id = ?', second.sessionId)).toBe(0);
     expect((await row(second.sessionId)).meeting_id).toBeNull();
     expect(open_(await stub(second.sessionId).view('demo-booker')).status).toBe('open');
-    expect(open_(await stub(second.sessionId).book('demo-booker', book(futureAt(18, 30, 3)), Date.now())).status).toBe('booked');
+    expect(open_(await stub(second.sessionId).book('demo-booker', bookRequest(futureAt(18, 30, 3)), Date.now())).status).toBe('booked');
   });
 });

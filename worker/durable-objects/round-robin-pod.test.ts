@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import type { RoundRobinSettings } from '../contracts/round-robin';
+import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 
 const settings: RoundRobinSettings = {
   method: 'round_robin_strict',
   timeZone: 'America/New_York',
-  calibration: {
-    resetPeriod: 'monthly',
-    vacationCalibration: false,
-    creditBack: true,
-    ncCreditBack: true,
-    cancelCreditBack: true,
-    newMemberCalibration: true,
-    reassignCalibration: false,
-  },
+  calibration: { ...DEFAULT_CALIBRATION, reassignCalibration: false },
 };
 const now = () => new Date().toISOString();
 const pod = (name: string) => env.ROUND_ROBIN_POD.get(env.ROUND_ROBIN_POD.idFromName(name));

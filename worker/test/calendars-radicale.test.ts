@@ -40,25 +40,15 @@ const CHICAGO_TZ = [
   'END:DAYLIGHT',
   'END:VTIMEZONE',
 ];
-/** The member's calendar app saving an event. */
-async function putEvent(uid: string, ...lines: string[]) {
-  const ics = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Member app//EN',
-    ...CHICAGO_TZ,
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    'DTSTAMP:20260101T000000Z',
-    'SUMMARY:Busy',
-    ...lines,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+/** The member's calendar app saving a calendar object: one VEVENT per list of lines, all with the object's UID. */
+async function putIcs(uid: string, ...events: string[][]) {
+  const vevents = events.flatMap((lines) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT']);
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Member app//EN', ...CHICAGO_TZ, ...vevents, 'END:VCALENDAR', ''].join('\r\n');
   const res = await dav('PUT', `${WORK}${uid}.ics`, ics, { 'content-type': 'text/calendar; charset=utf-8' });
   expect(res.status, await res.text()).toBeLessThan(300);
 }
+/** The member's calendar app saving an event. */
+const putEvent = (uid: string, ...lines: string[]) => putIcs(uid, ['SUMMARY:Busy', ...lines]);
 const ical = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const dayOf = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
 const addDays = (iso: string, n: number) => new Date(Date.parse(iso) + n * 86_400_000).toISOString();
@@ -154,32 +144,22 @@ describe('CalDAV against Radicale', () => {
     const first = futureAt(0, 0, -1);
     const d = dayOf(first);
     const wk = (n: number) => addDays(first, 7 * n);
-    const ics = [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Member app//EN',
-      ...CHICAGO_TZ,
-      'BEGIN:VEVENT',
-      'UID:weekly-1on1',
-      'DTSTAMP:20260101T000000Z',
-      'SUMMARY:1:1',
-      `DTSTART;TZID=America/Chicago:${d}T090000`,
-      `DTEND;TZID=America/Chicago:${d}T100000`,
-      'RRULE:FREQ=WEEKLY',
-      `EXDATE;TZID=America/Chicago:${dayOf(wk(5))}T090000`,
-      'END:VEVENT',
-      'BEGIN:VEVENT',
-      'UID:weekly-1on1',
-      'DTSTAMP:20260101T000000Z',
-      'SUMMARY:1:1 moved',
-      `RECURRENCE-ID;TZID=America/Chicago:${dayOf(wk(6))}T090000`,
-      `DTSTART;TZID=America/Chicago:${dayOf(wk(6))}T140000`,
-      `DTEND;TZID=America/Chicago:${dayOf(wk(6))}T150000`,
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
-    expect((await dav('PUT', `${WORK}weekly-1on1.ics`, ics, { 'content-type': 'text/calendar; charset=utf-8' })).status).toBeLessThan(300);
+    await putIcs(
+      'weekly-1on1',
+      [
+        'SUMMARY:1:1',
+        `DTSTART;TZID=America/Chicago:${d}T090000`,
+        `DTEND;TZID=America/Chicago:${d}T100000`,
+        'RRULE:FREQ=WEEKLY',
+        `EXDATE;TZID=America/Chicago:${dayOf(wk(5))}T090000`,
+      ],
+      [
+        'SUMMARY:1:1 moved',
+        `RECURRENCE-ID;TZID=America/Chicago:${dayOf(wk(6))}T090000`,
+        `DTSTART;TZID=America/Chicago:${dayOf(wk(6))}T140000`,
+        `DTEND;TZID=America/Chicago:${dayOf(wk(6))}T150000`,
+      ],
+    );
     await ago(61_000);
     await calendarMaintenance(E, db());
     // 09:00 Chicago: 15:00 UTC in summer time, 15:00 or 16:00 UTC otherwise; find it from the zone.

@@ -1,18 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT_ID, seedDemo } from '../dev/seed';
+import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { evaluateMatchingRules } from '../core/routing/matching';
 import type { MatchingRule } from '../contracts/routing';
 import { crmSnapshotForMatching } from '../features/crm/parts/matching-snapshot';
 import { builtinCrm } from '../features/crm/parts/builtin-crm';
 import { CrmTokenExpiredError } from '../integrations/crm/adapter';
 import { handleError } from '../http/errors';
-import { TestClient, addOrg, apiErrorProblems, db, uid } from './client';
+import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const as = (email: string) => new TestClient().login(email);
 let admin: TestClient;
 let manager: TestClient;
 let user: TestClient;
@@ -20,11 +19,10 @@ let other: TestClient;
 let managerId: string;
 
 beforeAll(async () => {
-  await seedDemo(db());
-  [admin, manager, user] = await Promise.all([as('admin@acme.test'), as('manager@acme.test'), as('ursula@acme.test')]);
+  ({ admin, manager, user } = await demo());
   managerId = (await env.DB.prepare('select id from users where email = ?').bind('manager@acme.test').first<{ id: string }>())!.id;
   const org = await addOrg();
-  other = await as(org.admin.email);
+  other = await signIn(org.admin.email);
 });
 
 async function runImport(

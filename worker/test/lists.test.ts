@@ -1,21 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT_ID, seedDemo } from '../dev/seed';
+import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { listsForRouting } from '../features/lists/service';
-import { TestClient, addOrg, apiErrorProblems, db, uid } from './client';
+import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const as = (email: string) => new TestClient().login(email);
 let admin: TestClient;
 let manager: TestClient;
 let user: TestClient;
 let other: TestClient;
 
 beforeAll(async () => {
-  await seedDemo(db());
-  [admin, manager, user] = await Promise.all([as('admin@acme.test'), as('manager@acme.test'), as('ursula@acme.test')]);
-  other = await as((await addOrg()).admin.email);
+  ({ admin, manager, user } = await demo());
+  other = await signIn((await addOrg()).admin.email);
 });
 
 const create = (client: TestClient, body: object) => client.json('POST', '/api/lists', body);

@@ -6,7 +6,7 @@ import { DEFAULT_CALIBRATION } from '../contracts/distribution';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { handleEvent } from '../features/events/service';
 import { roundRobinOutcomes } from '../features/pod-turns/service';
-import { makeRouter, meetingType, nativeForm, salesTeamId, widget } from './routing-session-helpers';
+import { countryPodDefinition, makeRouter, meetingType, nativeForm, salesTeamId, widget } from './routing-session-helpers';
 import { book, createLink, futureAt } from './booking-helpers';
 import { db, demo, uid, type TestClient } from './client';
 import { drainEvents } from './event-helpers';
@@ -51,17 +51,7 @@ type Entry = {
 /** A pod of Ursula and Ravi (weights 1) with the given calibration, behind its own router. */
 async function pod(calibration: Partial<CalibrationSettings> = {}, method = 'round_robin_available') {
   const country = `Land ${uid()}`;
-  const definition = {
-    name: `Pod ${country}`,
-    teamId: salesId,
-    distribution: 'round_robin_select',
-    members: [
-      { userId: 'demo-ursula', weight: 1 },
-      { userId: 'demo-ravi', weight: 1 },
-    ],
-    conditions: [{ field: { source: 'form', key: 'country' }, operator: 'equals', value: country }],
-    method,
-  };
+  const definition = countryPodDefinition(`Pod ${country}`, salesId, country, method);
   const res = await admin.json('POST', '/api/distribution-rules', {
     kind: 'rule',
     definition,

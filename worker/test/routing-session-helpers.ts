@@ -108,20 +108,22 @@ export async function ownerRule(admin: TestClient, extra: Record<string, unknown
   return res.body.data.id as string;
 }
 
+/** The definition of a pod of Ursula and Ravi (weights 1) for prospects from one country. */
+export const countryPodDefinition = (name: string, teamId: string, country: string, method: string) => ({
+  name,
+  teamId,
+  distribution: 'round_robin_select',
+  members: [
+    { userId: 'demo-ursula', weight: 1 },
+    { userId: 'demo-ravi', weight: 1 },
+  ],
+  conditions: [{ field: { source: 'form', key: 'country' }, operator: 'equals', value: country }],
+  method,
+});
+
 /** A pod of Ursula and Ravi for prospects from one country. */
 export async function countryPod(admin: TestClient, country: string, method: string, extra: Record<string, unknown> = {}) {
-  const definition = {
-    name: `Pod ${country} ${uid()}`,
-    teamId: await salesTeamId(admin),
-    distribution: 'round_robin_select',
-    members: [
-      { userId: 'demo-ursula', weight: 1 },
-      { userId: 'demo-ravi', weight: 1 },
-    ],
-    conditions: [{ field: { source: 'form', key: 'country' }, operator: 'equals', value: country }],
-    method,
-    ...extra,
-  };
+  const definition = { ...countryPodDefinition(`Pod ${country} ${uid()}`, await salesTeamId(admin), country, method), ...extra };
   const res = await admin.json('POST', '/api/distribution-rules', { kind: 'rule', definition });
   if (res.status !== 201) throw new Error(`pod: ${JSON.stringify(res.body)}`);
   return res.body.data.id as string;

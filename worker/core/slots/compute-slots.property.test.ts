@@ -3,25 +3,13 @@ import fc from 'fast-check';
 import type { AvailabilityInput, TimeInterval } from '../../contracts/availability';
 import { computeSlots, type Slot, type SlotMember, type SlotQuery } from './compute-slots';
 import { groupSlotsByDay } from './group-slots';
+import { AWKWARD_ZONES, intlWallClock } from '../time/test-helpers';
 
 // A slow reference that walks minute by minute and asks Intl for each minute's wall clock; the fast
 // engine must agree with it exactly on random schedules, zones, busy calendars and settings.
 
 const MINUTE = 60_000;
-const ZONES = [
-  'America/New_York',
-  'Europe/Berlin',
-  'Australia/Lord_Howe',
-  'Asia/Kathmandu',
-  'Asia/Kolkata',
-  'America/St_Johns',
-  'Pacific/Chatham',
-  'America/Santiago',
-  'America/Los_Angeles',
-  'Pacific/Marquesas',
-  'Asia/Tokyo',
-  'UTC',
-];
+const ZONES = [...AWKWARD_ZONES, 'Pacific/Chatham', 'America/Santiago', 'America/Los_Angeles', 'Pacific/Marquesas', 'Asia/Tokyo', 'UTC'];
 // Around DST changes of the zones above, plus an ordinary week.
 const ANCHORS = [
   '2024-03-09T00:00Z',
@@ -36,28 +24,15 @@ const ANCHORS = [
 ].map(Date.parse);
 
 const clocks = new Map<string, Map<number, [number, number]>>();
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /** [local day number, minute of local day] of a UTC minute, straight from Intl. */
 function wallClock(zone: string, minute: number): [number, number] {
   let cache = clocks.get(zone);
   if (!cache) clocks.set(zone, (cache = new Map()));
   let hit = cache.get(minute);
   if (!hit) {
-    let formatter = formatters.get(zone);
-    if (!formatter) {
-      const options = {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      } as const;
-      formatters.set(zone, (formatter = new Intl.DateTimeFormat('en-US', options)));
-    }
-    const p = Object.fromEntries(formatter.formatToParts(minute * MINUTE).map((part) => [part.type, Number(part.value)]));
-    hit = [Date.UTC(p.year, p.month - 1, p.day) / 86_400_000, (p.hour % 24) * 60 + p.minute];
+    const local = intlWallClock(zone, minute);
+    const day = Math.floor(local / 1440);
+    hit = [day, local - day * 1440];
     cache.set(minute, hit);
   }
   return hit;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { wallClockFields, zoneOffsetMinutes } from './zone-offset';
+import { WALL_CLOCK_FORMAT, wallClockFields, zoneOffsetMinutes } from './zone-offset';
 
 describe('zoneOffsetMinutes', () => {
   it.each([
@@ -46,15 +46,7 @@ describe('zoneOffsetMinutes', () => {
 });
 
 describe('wallClockFields', () => {
-  const options = {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  } as const;
+  const options = WALL_CLOCK_FORMAT;
   const at = Date.UTC(2024, 0, 2, 3, 4, 5);
 
   it('scans the six numbers of the en-US format without the slower formatToParts', () => {

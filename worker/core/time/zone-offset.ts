@@ -4,21 +4,23 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The en-US fields every zone's formatter prints, the zone aside (exported for tests). */
+export const WALL_CLOCK_FORMAT = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+} as const;
+
 // Creating a DateTimeFormat costs ~50 µs while formatting costs ~1 µs, so formatters are memoised
 // per zone. This is a cache of pure values, not state: results never depend on it.
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    formatter = new Intl.DateTimeFormat('en-US', { ...WALL_CLOCK_FORMAT, timeZone: zone });
     formatters.set(zone, formatter);
   }
   return formatter;

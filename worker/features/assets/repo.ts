@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assets, assetTemplates, muxEvents } from '../../db/schema/assets';
 import type { AssetCategory, AssetPosition, ExternalProvider, VideoStatus } from '../../contracts/assets';
+import { findScoped } from '../../db/live-rows';
 
 /** An asset as stored. */
 export type StoredAsset = {
@@ -55,12 +56,7 @@ export const listAssets = (db: Db, accountId: string, filter: { createdBy?: stri
     .orderBy(desc(assets.createdAt), asc(assets.id))
     .all();
 
-export const findAsset = (db: Db, accountId: string, id: string): Promise<StoredAsset | undefined> =>
-  db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.accountId, accountId), eq(assets.id, id)))
-    .get();
+export const findAsset = (db: Db, accountId: string, id: string): Promise<StoredAsset | undefined> => findScoped(db, assets, accountId, id);
 
 export const insertAsset = (db: Db, row: StoredAsset) => db.insert(assets).values(row).run();
 
@@ -128,11 +124,7 @@ export const listTemplates = (db: Db, accountId: string): Promise<StoredTemplate
     .all();
 
 export const findTemplate = (db: Db, accountId: string, id: string): Promise<StoredTemplate | undefined> =>
-  db
-    .select()
-    .from(assetTemplates)
-    .where(and(eq(assetTemplates.accountId, accountId), eq(assetTemplates.id, id)))
-    .get();
+  findScoped(db, assetTemplates, accountId, id);
 
 export const findSystemTemplate = (db: Db, accountId: string): Promise<StoredTemplate | undefined> =>
   db

@@ -14,7 +14,7 @@ import * as repo from './repo';
 import { allowedSignIn } from './parts/security';
 import { createSessionStmt } from './parts/sessions';
 
-export { createSessionStmt, logout, resolveCaller, resolveSession } from './parts/sessions';
+export { callerOf, createSessionStmt, logout, resolveCaller, resolveSession } from './parts/sessions';
 import * as usersRepo from './users-repo';
 
 // The cookie's lifetime: the longest session length; the server ends a session sooner by its organization's settings.

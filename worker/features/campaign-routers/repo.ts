@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignRouters } from '../../db/schema/campaign';
 import { accounts } from '../../db/schema/identity';
 import { containsText, escapeLike } from '../../db/like';
+import { findLive, liveRows } from '../../db/live-rows';
 
 export type CampaignRow = typeof campaignRouters.$inferSelect;
 export type CampaignInsert = typeof campaignRouters.$inferInsert;
 
-const live = (accountId: string) => and(eq(campaignRouters.accountId, accountId), isNull(campaignRouters.deletedAt));
+const live = (accountId: string) => liveRows(campaignRouters, accountId);
 
 /** Live campaign routers, newest first; `search` matches the name or the slug (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
@@ -20,12 +21,7 @@ export const listRouters = (db: Db, accountId: string, search?: string) =>
     .orderBy(desc(campaignRouters.createdAt), desc(campaignRouters.id))
     .all();
 
-export const findRouter = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(campaignRouters)
-    .where(and(live(accountId), eq(campaignRouters.id, id)))
-    .get();
+export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, campaignRouters, accountId, id);
 
 /** Whether a slug is taken in the organization, deleted routers included (their links stay dead). */
 export const slugTaken = async (db: Db, accountId: string, slug: string, exceptId?: string) => {

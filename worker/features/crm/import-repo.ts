@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crmImports } from '../../db/schema/routing';
 import type { CrmImportDto, ImportModule } from '../../contracts/crm-import';
+import { findScoped } from '../../db/live-rows';
 
 type ImportRow = typeof crmImports.$inferSelect;
 
@@ -25,12 +26,7 @@ export function toImportDto(r: ImportRow): CrmImportDto {
 
 export const insertImport = (db: Db, row: typeof crmImports.$inferInsert) => db.insert(crmImports).values(row).run();
 
-export const findImport = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(crmImports)
-    .where(and(eq(crmImports.accountId, accountId), eq(crmImports.id, id)))
-    .get();
+export const findImport = (db: Db, accountId: string, id: string) => findScoped(db, crmImports, accountId, id);
 
 export type ImportProgress = Pick<ImportRow, 'processed' | 'created' | 'updated' | 'failed' | 'errors' | 'status' | 'updatedAt'>;
 

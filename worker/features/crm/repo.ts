@@ -7,6 +7,7 @@ import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
 import type { CrmRecord } from '../../contracts/routing';
 import { billingFields, billingOf } from './billing-columns-repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
+import { findScoped } from '../../db/live-rows';
 
 type CrmRow = typeof crmRecords.$inferSelect;
 export type CrmInsert = typeof crmRecords.$inferInsert;
@@ -106,12 +107,7 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
   };
 }
 
-export const findRecord = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id)))
-    .get();
+export const findRecord = (db: Db, accountId: string, id: string) => findScoped(db, crmRecords, accountId, id);
 
 /** One record as the app shows it; with `viewer`, null unless that User may see it. */
 export async function findRecordDto(db: Db, accountId: string, id: string, viewer?: string) {

@@ -5,13 +5,13 @@ import { crmFieldsQuery, crmListQuery, crmRecordInputSchema, crmRecordUpdateSche
 import { createImportSchema, importRowsSchema } from '../../contracts/crm-import';
 import { crmFieldSchema, crmImportSchema, crmPageSchema, crmRecordSchema } from '../../contracts/crm-responses';
 import { doc } from '../../http/openapi';
-import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
+import { docCreated, docData, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as crmImports from './parts/import-service';
 import * as crm from './service';
 import { vendorFields } from '../crm-sync/service';
-import { noContent } from '../../http/answers';
+import { itemRoutes } from '../../http/item-routes';
 
 const TAG = 'crm';
 const editors = requireRole('super_admin', 'manager');
@@ -28,19 +28,19 @@ export const crmRoutes = new Hono<AppEnv>()
   .post('/records', docCreated(TAG, 'Create a CRM record', crmRecordSchema), editors, validate('json', crmRecordInputSchema), async (c) =>
     c.json({ data: await crm.createRecord(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/records/:id', docData(TAG, 'One CRM record', crmRecordSchema), validate('param', idParam), async (c) =>
-    c.json({ data: await crm.getRecord(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .patch(
-    '/records/:id',
-    docData(TAG, 'Update a CRM record', crmRecordSchema),
-    editors,
-    validate('param', idParam),
-    validate('json', crmRecordUpdateSchema),
-    async (c) => c.json({ data: await crm.updateRecord(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/records/:id', docDone(TAG, 'Delete a CRM record'), editors, validate('param', idParam), async (c) =>
-    noContent(c, crm.deleteRecord(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/records',
+    itemRoutes({
+      tag: TAG,
+      noun: 'CRM record',
+      schema: crmRecordSchema,
+      edit: 'patch',
+      input: crmRecordUpdateSchema,
+      editors,
+      get: crm.getRecord,
+      update: crm.updateRecord,
+      remove: crm.deleteRecord,
+    }),
   )
   .get(
     '/fields',

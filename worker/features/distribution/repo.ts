@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules } from '../../db/schema/routing';
 import { podTurns } from '../../db/schema/booking';
 import { meetings } from '../../db/schema/scheduling';
+import { findLive, liveRows } from '../../db/live-rows';
 
 export type DistributionRow = typeof distributionRules.$inferSelect;
-const live = (accountId: string) => and(eq(distributionRules.accountId, accountId), isNull(distributionRules.deletedAt));
+const live = (accountId: string) => liveRows(distributionRules, accountId);
 
 export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kind']) =>
   db
@@ -15,12 +16,7 @@ export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kin
     .orderBy(asc(distributionRules.position))
     .all();
 
-export const findRule = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(distributionRules)
-    .where(and(live(accountId), eq(distributionRules.id, id)))
-    .get();
+export const findRule = (db: Db, accountId: string, id: string) => findLive(db, distributionRules, accountId, id);
 
 export const nextPosition = async (db: Db, accountId: string, kind: DistributionRow['kind']) =>
   ((

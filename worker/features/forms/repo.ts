@@ -5,12 +5,13 @@ import { routers } from '../../db/schema/routers';
 import { relayRouters } from '../../db/schema/relay';
 import { forms } from '../../db/schema/routing';
 import type { FormKind } from '../../contracts/forms';
+import { findLive, liveRows } from '../../db/live-rows';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormInsert = typeof forms.$inferInsert;
 type FormColumns = Omit<FormInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
-const live = (accountId: string) => and(eq(forms.accountId, accountId), isNull(forms.deletedAt));
+const live = (accountId: string) => liveRows(forms, accountId);
 
 export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
   db
@@ -20,12 +21,7 @@ export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
     .orderBy(desc(forms.updatedAt))
     .all();
 
-export const findForm = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(forms)
-    .where(and(live(accountId), eq(forms.id, id)))
-    .get();
+export const findForm = (db: Db, accountId: string, id: string) => findLive(db, forms, accountId, id);
 
 /**
  * The live routers and the form each maps, newest first: what keeps a form from being deleted. Small

@@ -7,13 +7,13 @@ import { mappingDetectSchema } from '../../contracts/forms-detect';
 import {
   formAnswerSchema,
   formDependenciesAnswerSchema,
+  formDetailSchema,
   formsAnswerSchema,
   mappingDetectAnswerSchema,
 } from '../../contracts/forms-responses';
 import { notFound } from '../../http/errors';
 import { isLocalDev } from '../../http/local-dev';
 import { doc } from '../../http/openapi';
-import { docDone } from '../../http/doc-answers';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
@@ -21,7 +21,7 @@ import { detectMapping } from './parts/detect';
 import { LANDING_FIXTURE_HTML, largeFixtureHtml } from './parts/dev-pages';
 import * as forms from './service';
 import { outboundPolicy } from '../../lib/outbound-url';
-import { noContent } from '../../http/answers';
+import { itemRoutes } from '../../http/item-routes';
 
 const TAG = 'forms';
 const editors = requireRole('super_admin', 'manager');
@@ -69,19 +69,20 @@ export const formRoutes = new Hono<AppEnv>()
       return c.json({ data: await detectMapping(c.req.valid('json').url, { policy: outboundPolicy(c.env) }) });
     },
   )
-  .get('/:id', doc(TAG, 'One form', { ok: { schema: formAnswerSchema } }), validate('param', idParam), async (c) =>
-    c.json({ data: await forms.getForm(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .put(
-    '/:id',
-    doc(TAG, 'Update a form', { ok: { schema: formAnswerSchema } }),
-    editors,
-    validate('param', idParam),
-    validate('json', formSchema),
-    async (c) => c.json({ data: await forms.updateForm(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a form (refused while a router or relay uses it)'), editors, validate('param', idParam), async (c) =>
-    noContent(c, forms.deleteForm(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'form',
+      schema: formDetailSchema,
+      edit: 'put',
+      input: formSchema,
+      editors,
+      summaries: { remove: 'Delete a form (refused while a router or relay uses it)' },
+      get: forms.getForm,
+      update: forms.updateForm,
+      remove: forms.deleteForm,
+    }),
   )
   .post(
     '/:id/clone',

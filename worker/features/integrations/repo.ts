@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, integrations, oauthStates } from '../../db/schema/integrations';
+import { findScoped } from '../../db/live-rows';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type IntegrationInsert = typeof integrations.$inferInsert;
@@ -24,12 +25,7 @@ export function listIntegrationRows(
     .all();
 }
 
-export const findIntegration = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)))
-    .get();
+export const findIntegration = (db: Db, accountId: string, id: string) => findScoped(db, integrations, accountId, id);
 
 export const findConnection = (db: Db, accountId: string, provider: string, userId: string | null, externalAccountId: string) =>
   db

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client';
 import { distributionRules, lists, matchingRules } from '../../db/schema/routing';
 import { redirectRules } from '../../db/schema/routers';
 import type { EnrichmentField, ListDto, ListSummaryDto, ListUsageDto } from '../../contracts/lists';
+import { findLive, liveRows } from '../../db/live-rows';
 
 type ListRow = typeof lists.$inferSelect;
 export type ListInsert = typeof lists.$inferInsert;
 
 const PREVIEW = 5;
-const live = (accountId: string) => and(eq(lists.accountId, accountId), isNull(lists.deletedAt));
+const live = (accountId: string) => liveRows(lists, accountId);
 
 type Meta = Omit<ListRow, 'values' | 'accountId' | 'deletedAt'>;
 
@@ -59,12 +60,7 @@ export async function listLists(db: Db, accountId: string): Promise<ListSummaryD
   return rows.map(({ valueCount, preview, ...r }) => summary(r, Number(valueCount ?? 0), JSON.parse(preview ?? '[]') as string[]));
 }
 
-export const findList = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(lists)
-    .where(and(live(accountId), eq(lists.id, id)))
-    .get();
+export const findList = (db: Db, accountId: string, id: string) => findLive(db, lists, accountId, id);
 
 /** Lists by id with their values, for routing decisions. */
 export const listsWithValues = (db: Db, accountId: string) =>

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchingRules } from '../../db/schema/routing';
 import type { MatchingRuleDto } from '../../contracts/distribution';
+import { findLive, liveRows } from '../../db/live-rows';
 
 type MatchingRow = typeof matchingRules.$inferSelect;
 
@@ -13,16 +14,11 @@ export const toMatchingRuleDto = (r: MatchingRow): MatchingRuleDto => ({
   definition: r.definition,
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
-const live = (accountId: string) => and(eq(matchingRules.accountId, accountId), isNull(matchingRules.deletedAt));
+const live = (accountId: string) => liveRows(matchingRules, accountId);
 
 export const listRules = (db: Db, accountId: string) =>
   db.select().from(matchingRules).where(live(accountId)).orderBy(asc(matchingRules.position)).all();
-export const findRule = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(matchingRules)
-    .where(and(live(accountId), eq(matchingRules.id, id)))
-    .get();
+export const findRule = (db: Db, accountId: string, id: string) => findLive(db, matchingRules, accountId, id);
 export const nextPosition = async (db: Db, accountId: string) =>
   ((
     await db

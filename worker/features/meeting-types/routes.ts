@@ -3,12 +3,12 @@ import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { meetingTypeSchema, slotPreviewQuery } from '../../contracts/meeting-types';
 import { meetingTypeAnswerSchema, meetingTypesAnswerSchema, slotPreviewAnswerSchema } from '../../contracts/meeting-types-responses';
+import { meetingTypeDetailSchema } from '../../contracts/meeting-types-responses';
 import { doc } from '../../http/openapi';
-import { docDone } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as meetingTypes from './service';
-import { noContent } from '../../http/answers';
+import { itemRoutes } from '../../http/item-routes';
 
 const TAG = 'meeting-types';
 const editors = requireRole('super_admin', 'manager');
@@ -25,20 +25,19 @@ export const meetingTypeRoutes = new Hono<AppEnv>()
     validate('json', meetingTypeSchema),
     async (c) => c.json({ data: await meetingTypes.createMeetingType(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', doc(TAG, 'One meeting type', { ok: { schema: meetingTypeAnswerSchema } }), validate('param', idParam), async (c) =>
-    c.json({ data: await meetingTypes.getMeetingType(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .put(
-    '/:id',
-    doc(TAG, 'Update a meeting type', { ok: { schema: meetingTypeAnswerSchema } }),
-    editors,
-    validate('param', idParam),
-    validate('json', meetingTypeSchema),
-    async (c) =>
-      c.json({ data: await meetingTypes.updateMeetingType(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a meeting type'), editors, validate('param', idParam), async (c) =>
-    noContent(c, meetingTypes.deleteMeetingType(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'meeting type',
+      schema: meetingTypeDetailSchema,
+      edit: 'put',
+      input: meetingTypeSchema,
+      editors,
+      get: meetingTypes.getMeetingType,
+      update: meetingTypes.updateMeetingType,
+      remove: meetingTypes.deleteMeetingType,
+    }),
   )
   .post(
     '/:id/clone',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/identity';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { InvitationDto } from '../../contracts/members';
+import { findScoped } from '../../db/live-rows';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -76,12 +77,7 @@ export const findPendingByEmail = (db: Db, accountId: string, emails: string[]) 
     .where(and(eq(invitations.accountId, accountId), eq(invitations.status, 'pending'), inArray(invitations.email, emails)))
     .all();
 
-export const findInvitation = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.accountId, accountId), eq(invitations.id, id)))
-    .get();
+export const findInvitation = (db: Db, accountId: string, id: string) => findScoped(db, invitations, accountId, id);
 
 export const findInvitationByTokenHash = (db: Db, tokenHash: string) =>
   db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).get();

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { objectRouters, objectRoutingRuns } from '../../db/schema/object-routers';
+import { findLive, liveRows } from '../../db/live-rows';
 
 /** An object router as stored (the service turns it into the DTO). */
 export type StoredObjectRouter = {
@@ -31,17 +32,12 @@ export type StoredObjectRouter = {
 export type ObjectRouterInsert = typeof objectRouters.$inferInsert;
 export type RunInsert = typeof objectRoutingRuns.$inferInsert;
 
-const live = (accountId: string) => and(eq(objectRouters.accountId, accountId), isNull(objectRouters.deletedAt));
+const live = (accountId: string) => liveRows(objectRouters, accountId);
 
 export const listRouters = (db: Db, accountId: string) =>
   db.select().from(objectRouters).where(live(accountId)).orderBy(desc(objectRouters.createdAt), desc(objectRouters.id)).all();
 
-export const findRouter = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(objectRouters)
-    .where(and(live(accountId), eq(objectRouters.id, id)))
-    .get();
+export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, objectRouters, accountId, id);
 
 /** The live object routers reading one integration's records (the mirror's change hook asks this). */
 export const routersOfIntegration = (db: Db, accountId: string, integrationId: string) =>

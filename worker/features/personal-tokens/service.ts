@@ -11,7 +11,7 @@ import {
 import { EXTENSION_TOKEN_NAME, OUTLOOK_TOKEN_NAME, type PersonalTokenScope } from '../../contracts/extension';
 import { DomainError, notFound } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { userProfile } from '../auth/service';
+import { callerOf, userProfile } from '../auth/service';
 import * as repo from './repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -73,13 +73,5 @@ export async function resolveTokenCaller(db: Db, token: string, scope: PersonalT
   const user = found && (await userProfile(db, found.accountId, found.userId));
   if (!found || !user || user.status !== 'active') return null;
   await repo.touchToken(db, found.id, now);
-  return {
-    userId: user.id,
-    accountId: user.accountId,
-    role: user.role,
-    isBooker: user.isBooker,
-    email: user.email,
-    name: user.name,
-    sessionHash: '',
-  };
+  return callerOf(user, '');
 }

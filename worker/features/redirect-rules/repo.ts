@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
 import type { RedirectRuleDto, RedirectRuleType } from '../../contracts/routers';
+import { findLive, liveRows } from '../../db/live-rows';
 
 type RedirectRuleRow = typeof redirectRules.$inferSelect;
 export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
@@ -19,7 +20,7 @@ export const toRedirectRuleDto = (r: RedirectRuleRow): RedirectRuleDto => ({
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 
-const live = (accountId: string) => and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt));
+const live = (accountId: string) => liveRows(redirectRules, accountId);
 
 export const listRules = (db: Db, accountId: string, type?: RedirectRuleType) =>
   db
@@ -29,12 +30,7 @@ export const listRules = (db: Db, accountId: string, type?: RedirectRuleType) =>
     .orderBy(asc(redirectRules.position), asc(redirectRules.createdAt))
     .all();
 
-export const findRule = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(redirectRules)
-    .where(and(live(accountId), eq(redirectRules.id, id)))
-    .get();
+export const findRule = (db: Db, accountId: string, id: string) => findLive(db, redirectRules, accountId, id);
 
 export const nextPosition = async (db: Db, accountId: string, type: RedirectRuleType) =>
   ((

@@ -1,13 +1,14 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
 import { routingSessions } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
+import { findLive, findScoped, liveRows } from '../../db/live-rows';
 
 export type RelayRow = typeof relayRouters.$inferSelect;
 export type RelayInsert = typeof relayRouters.$inferInsert;
 
-const live = (accountId: string) => and(eq(relayRouters.accountId, accountId), isNull(relayRouters.deletedAt));
+const live = (accountId: string) => liveRows(relayRouters, accountId);
 
 /** Live relays, newest first; `search` matches anywhere in the name. */
 export const listRelays = (db: Db, accountId: string, search?: string) =>
@@ -18,20 +19,10 @@ export const listRelays = (db: Db, accountId: string, search?: string) =>
     .orderBy(desc(relayRouters.createdAt), desc(relayRouters.id))
     .all();
 
-export const findRelay = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(relayRouters)
-    .where(and(live(accountId), eq(relayRouters.id, id)))
-    .get();
+export const findRelay = (db: Db, accountId: string, id: string) => findLive(db, relayRouters, accountId, id);
 
 /** Any relay of the organization, deleted ones too (a session keeps naming the relay it ran on). */
-export const findRelayAny = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(relayRouters)
-    .where(and(eq(relayRouters.accountId, accountId), eq(relayRouters.id, id)))
-    .get();
+export const findRelayAny = (db: Db, accountId: string, id: string) => findScoped(db, relayRouters, accountId, id);
 
 /** Every live relay, in no particular order (for the links list, which orders its own answer). */
 export const liveRelays = (db: Db, accountId: string) => db.select().from(relayRouters).where(live(accountId)).all();

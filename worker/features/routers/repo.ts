@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { routers } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
+import { findLive, liveRows } from '../../db/live-rows';
 
 export type RouterRow = typeof routers.$inferSelect;
 export type RouterInsert = typeof routers.$inferInsert;
 
-const live = (accountId: string) => and(eq(routers.accountId, accountId), isNull(routers.deletedAt));
+const live = (accountId: string) => liveRows(routers, accountId);
 
 /** Live routers, newest first; `search` matches anywhere in the name (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
@@ -17,12 +18,7 @@ export const listRouters = (db: Db, accountId: string, search?: string) =>
     .orderBy(desc(routers.createdAt), desc(routers.id))
     .all();
 
-export const findRouter = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(routers)
-    .where(and(live(accountId), eq(routers.id, id)))
-    .get();
+export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, routers, accountId, id);
 
 /** The live routers' forms only: small rows, filtered by form in the caller (no IN list to outgrow D1's bind limit). */
 export const routerForms = (db: Db, accountId: string) =>

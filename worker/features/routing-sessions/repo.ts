@@ -8,6 +8,7 @@ import { distributionRules, forms, matchingRules } from '../../db/schema/routing
 import { meetingTypes } from '../../db/schema/scheduling';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 import { campaignRouters } from '../../db/schema/campaign';
+import { findScoped } from '../../db/live-rows';
 
 // Public routing calls carry no signed-in caller: the router (or session) id is the entry point, and
 // every query after it is scoped by the account that row belongs to.
@@ -20,12 +21,7 @@ export type DistributionRow = typeof distributionRules.$inferSelect;
 
 export type CampaignRouterRow = typeof campaignRouters.$inferSelect;
 /** A campaign router by id, deleted ones included (a session keeps booking after its router is edited or deleted). */
-export const findCampaignRouterScoped = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(campaignRouters)
-    .where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.id, id)))
-    .get();
+export const findCampaignRouterScoped = (db: Db, accountId: string, id: string) => findScoped(db, campaignRouters, accountId, id);
 
 export const findLiveRouter = (db: Db, id: string) =>
   db
@@ -33,12 +29,7 @@ export const findLiveRouter = (db: Db, id: string) =>
     .from(routers)
     .where(and(eq(routers.id, id), isNull(routers.deletedAt)))
     .get();
-export const findRouterScoped = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(routers)
-    .where(and(eq(routers.accountId, accountId), eq(routers.id, id)))
-    .get();
+export const findRouterScoped = (db: Db, accountId: string, id: string) => findScoped(db, routers, accountId, id);
 
 /** A live router with the trusted origins of the organization owning it, in one round trip; undefined for an unknown router. */
 export const liveRouterWithOrigins = (db: Db, id: string) =>
@@ -165,12 +156,7 @@ export const teamName = async (db: Db, accountId: string, id: string) =>
 // Sessions
 
 export const findSession = (db: Db, id: string) => db.select().from(routingSessions).where(eq(routingSessions.id, id)).get();
-export const findSessionScoped = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
-    .get();
+export const findSessionScoped = (db: Db, accountId: string, id: string) => findScoped(db, routingSessions, accountId, id);
 
 export const insertSessionStmt = (db: Db, row: SessionInsert) => db.insert(routingSessions).values(row);
 

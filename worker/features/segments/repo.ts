@@ -1,18 +1,11 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { segments } from '../../db/schema/segments';
-import type { SegmentCondition, SegmentMatch, SegmentModule, SegmentScope } from '../../contracts/segments';
+import type { SegmentDto, SegmentModule } from '../../contracts/segments';
 
-/** A segment as stored: the saved filter and who made it (the service adds the live count). */
-export type StoredSegment = {
-  id: string;
+/** A segment as stored: the saved filter and who made it (the service adds the live count), its times in epoch ms. */
+export type StoredSegment = Omit<SegmentDto, 'count' | 'editable' | 'createdAt' | 'updatedAt'> & {
   accountId: string;
-  module: SegmentModule;
-  name: string;
-  scope: SegmentScope;
-  createdBy: string;
-  match: SegmentMatch;
-  conditions: SegmentCondition[];
   createdAt: number;
   updatedAt: number;
 };

@@ -7,11 +7,11 @@ import { crmPageSchema } from '../../contracts/crm-responses';
 import { segmentInputSchema, segmentListQuery, segmentUpdateSchema } from '../../contracts/segments';
 import { segmentSchema } from '../../contracts/segments-responses';
 import { doc } from '../../http/openapi';
-import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
+import { docCreated, docList } from '../../http/doc-answers';
 import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as segments from './service';
-import { noContent } from '../../http/answers';
+import { itemRoutes } from '../../http/item-routes';
 
 const TAG = 'segments';
 const recordsQuery = v.omit(crmListQuery, ['module', 'accountId', 'objectType']);
@@ -28,8 +28,19 @@ export const segmentRoutes = new Hono<AppEnv>()
   .post('/', docCreated(TAG, 'Save a segment', segmentSchema), validate('json', segmentInputSchema), async (c) =>
     c.json({ data: await segments.createSegment(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', docData(TAG, 'One segment with its count', segmentSchema), validate('param', idParam), async (c) =>
-    c.json({ data: await segments.getSegment(c.var.db, c.var.caller, c.req.valid('param').id) }),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'segment',
+      schema: segmentSchema,
+      edit: 'patch',
+      input: segmentUpdateSchema,
+      summaries: { one: 'One segment with its count' },
+      get: segments.getSegment,
+      update: segments.updateSegment,
+      remove: segments.deleteSegment,
+    }),
   )
   .get(
     '/:id/records',
@@ -37,14 +48,4 @@ export const segmentRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     validate('query', recordsQuery),
     async (c) => c.json(await segments.segmentRecords(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('query'))),
-  )
-  .patch(
-    '/:id',
-    docData(TAG, 'Update a segment', segmentSchema),
-    validate('param', idParam),
-    validate('json', segmentUpdateSchema),
-    async (c) => c.json({ data: await segments.updateSegment(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a segment'), validate('param', idParam), async (c) =>
-    noContent(c, segments.deleteSegment(c.var.db, c.var.caller, c.req.valid('param').id)),
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notifications, signalFirings, signals } from '../../db/schema/workflows';
 import type { SignalDto } from '../../contracts/signals';
 import { USAGE_EVENT_TYPES } from '../../contracts/events';
+import { findLive, liveRows } from '../../db/live-rows';
 
 type SignalRow = typeof signals.$inferSelect;
 type NotificationRow = typeof notifications.$inferSelect;
@@ -28,16 +29,11 @@ export function toSignalDto(r: SignalRow): SignalDto {
   };
 }
 
-const live = (accountId: string) => and(eq(signals.accountId, accountId), isNull(signals.deletedAt));
+const live = (accountId: string) => liveRows(signals, accountId);
 
 export const listSignals = (db: Db, accountId: string) =>
   db.select().from(signals).where(live(accountId)).orderBy(desc(signals.createdAt)).all();
-export const findSignal = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(signals)
-    .where(and(live(accountId), eq(signals.id, id)))
-    .get();
+export const findSignal = (db: Db, accountId: string, id: string) => findLive(db, signals, accountId, id);
 export const insertSignal = (db: Db, row: typeof signals.$inferInsert) => db.insert(signals).values(row).run();
 export const updateSignal = (db: Db, accountId: string, id: string, set: Partial<typeof signals.$inferInsert>) =>
   db

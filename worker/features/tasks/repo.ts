@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notes, tasks } from '../../db/schema/tasks';
 import type { SubjectRef, SubjectType, TaskStatus, TaskType } from '../../contracts/tasks';
+import { findScoped } from '../../db/live-rows';
 
 /** A task as stored: times are epoch ms. */
 export type TaskRecord = {
@@ -41,18 +42,8 @@ export const insertTaskStmt = (db: Db, row: TaskInsert) => db.insert(tasks).valu
 export const insertTaskOnceStmt = (db: Db, row: TaskInsert) => db.insert(tasks).values(row).onConflictDoNothing();
 export const insertNoteStmt = (db: Db, row: NoteInsert) => db.insert(notes).values(row);
 
-export const findTask = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.accountId, accountId), eq(tasks.id, id)))
-    .get();
-export const findNote = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(notes)
-    .where(and(eq(notes.accountId, accountId), eq(notes.id, id)))
-    .get();
+export const findTask = (db: Db, accountId: string, id: string) => findScoped(db, tasks, accountId, id);
+export const findNote = (db: Db, accountId: string, id: string) => findScoped(db, notes, accountId, id);
 
 export const updateTask = (db: Db, accountId: string, id: string, set: Partial<TaskInsert>) =>
   db

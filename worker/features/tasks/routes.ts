@@ -8,6 +8,7 @@ import { requireAuth } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as tasks from './service';
 import { noContent } from '../../http/answers';
+import { itemRoutes } from '../../http/item-routes';
 
 const TAG = 'tasks';
 
@@ -23,18 +24,19 @@ export const taskRoutes = new Hono<AppEnv>()
   .post('/', docCreated(TAG, 'Create a task', taskSchema), validate('json', TaskInputSchema), async (c) =>
     c.json({ data: await tasks.createTask(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', docData(TAG, 'One task', taskSchema), validate('param', idParam), async (c) =>
-    c.json({ data: await tasks.getTask(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .patch(
-    '/:id',
-    docData(TAG, 'Update a task, or mark it done or open again', taskSchema),
-    validate('param', idParam),
-    validate('json', TaskUpdateSchema),
-    async (c) => c.json({ data: await tasks.updateTask(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a task'), validate('param', idParam), async (c) =>
-    noContent(c, tasks.deleteTask(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'task',
+      schema: taskSchema,
+      edit: 'patch',
+      input: TaskUpdateSchema,
+      summaries: { update: 'Update a task, or mark it done or open again' },
+      get: tasks.getTask,
+      update: tasks.updateTask,
+      remove: tasks.deleteTask,
+    }),
   );
 
 /** Notes on accounts, contacts and meetings, each with an optional follow-up task. Mount at /api/notes. */

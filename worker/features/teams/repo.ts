@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../contracts/teams';
+import { findScoped } from '../../db/live-rows';
 
 export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
   const rows = await db
@@ -40,17 +41,12 @@ export const findTeamStmt = (db: Db, accountId: string, id: string) =>
     .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
     .limit(1);
 
-export const findTeam = (db: Db, accountId: string, id: string) => findTeamStmt(db, accountId, id).get();
+export const findTeam = (db: Db, accountId: string, id: string) => findScoped(db, teams, accountId, id);
 
 /** A team's zone from findTeamStmt's rows; null for no such team. */
 export const teamZoneOf = (rows: unknown) => (rows as (typeof teams.$inferSelect)[])[0]?.timezone ?? null;
 
-export const findGroup = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)))
-    .get();
+export const findGroup = (db: Db, accountId: string, id: string) => findScoped(db, groups, accountId, id);
 
 export async function teamDetail(db: Db, accountId: string, id: string): Promise<TeamDetailDto | null> {
   const team = await findTeam(db, accountId, id);

@@ -6,11 +6,11 @@ import { createTeamSchema, groupSchema, teamMembersSchema, updateGroupSchema, up
 import { dataOf } from '../../contracts/response-kit';
 import { teamDetailSchema, teamSchema } from '../../contracts/teams-responses';
 import { doc } from '../../http/openapi';
-import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
+import { docCreated, docList } from '../../http/doc-answers';
 import { requireAuth, requireRole } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as teams from './service';
-import { noContent } from '../../http/answers';
+import { itemRoutes } from '../../http/item-routes';
 
 const TAG = 'teams';
 const adminOnly = requireRole('super_admin');
@@ -23,19 +23,20 @@ export const teamRoutes = new Hono<AppEnv>()
   .post('/', docCreated(TAG, 'Create a team', teamDetailSchema), adminOnly, validate('json', createTeamSchema), async (c) =>
     c.json({ data: await teams.createTeam(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', docData(TAG, 'A team with members and groups', teamDetailSchema), validate('param', idParam), async (c) =>
-    c.json({ data: await teams.getTeam(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .patch(
-    '/:id',
-    docData(TAG, 'Update a team', teamDetailSchema),
-    adminOnly,
-    validate('param', idParam),
-    validate('json', updateTeamSchema),
-    async (c) => c.json({ data: await teams.updateTeam(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a team'), adminOnly, validate('param', idParam), async (c) =>
-    noContent(c, teams.deleteTeam(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'team',
+      schema: teamDetailSchema,
+      edit: 'patch',
+      input: updateTeamSchema,
+      editors: adminOnly,
+      summaries: { one: 'A team with members and groups' },
+      get: teams.getTeam,
+      update: teams.updateTeam,
+      remove: teams.deleteTeam,
+    }),
   )
   .post(
     '/:id/members',

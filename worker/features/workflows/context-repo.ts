@@ -4,16 +4,12 @@ import { accounts } from '../../db/schema/identity';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
 import { routingSessions } from '../../db/schema/routers';
 import { teams } from '../../db/schema/teams';
+import { findScoped } from '../../db/live-rows';
 
 // Read-only snapshots of what an event is about, scoped by account: workflows and signals describe the
 // meeting or prospect as it is now (handlers converge on the current state).
 
-export const findMeeting = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
-    .get();
+export const findMeeting = (db: Db, accountId: string, id: string) => findScoped(db, meetings, accountId, id);
 
 export const findMeetingType = (db: Db, accountId: string, id: string) =>
   db
@@ -22,12 +18,7 @@ export const findMeetingType = (db: Db, accountId: string, id: string) =>
     .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)))
     .get();
 
-export const findSession = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
-    .get();
+export const findSession = (db: Db, accountId: string, id: string) => findScoped(db, routingSessions, accountId, id);
 
 export const findSessionByMeeting = (db: Db, accountId: string, meetingId: string) =>
   db

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workflowDeliveries, workflowDeliveryAttempts, workflowSchedules } from '../../db/schema/workflows';
+import { findScoped } from '../../db/live-rows';
 
 export type DeliveryRow = typeof workflowDeliveries.$inferSelect;
 export type DeliveryInsert = typeof workflowDeliveries.$inferInsert;
@@ -13,12 +14,7 @@ export const insertScheduleStmt = (db: Db, row: typeof workflowSchedules.$inferI
 
 export const findDelivery = (db: Db, id: string) => db.select().from(workflowDeliveries).where(eq(workflowDeliveries.id, id)).get();
 
-export const findAccountDelivery = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(workflowDeliveries)
-    .where(and(eq(workflowDeliveries.accountId, accountId), eq(workflowDeliveries.id, id)))
-    .get();
+export const findAccountDelivery = (db: Db, accountId: string, id: string) => findScoped(db, workflowDeliveries, accountId, id);
 
 /**
  * Takes a due delivery for one attempt until `leaseUntil`, in one conditional UPDATE: of two consumers

@@ -2,21 +2,17 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workflows } from '../../db/schema/workflows';
 import { integrations } from '../../db/schema/integrations';
+import { findLive, liveRows } from '../../db/live-rows';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type WorkflowInsert = typeof workflows.$inferInsert;
 
-const live = (accountId: string) => and(eq(workflows.accountId, accountId), isNull(workflows.deletedAt));
+const live = (accountId: string) => liveRows(workflows, accountId);
 
 export const listWorkflowRows = (db: Db, accountId: string) =>
   db.select().from(workflows).where(live(accountId)).orderBy(desc(workflows.createdAt)).all();
 
-export const findWorkflow = (db: Db, accountId: string, id: string) =>
-  db
-    .select()
-    .from(workflows)
-    .where(and(live(accountId), eq(workflows.id, id)))
-    .get();
+export const findWorkflow = (db: Db, accountId: string, id: string) => findLive(db, workflows, accountId, id);
 
 export const insertWorkflow = (db: Db, row: WorkflowInsert) => db.insert(workflows).values(row).run();
 

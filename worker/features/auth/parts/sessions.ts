@@ -45,14 +45,19 @@ export async function resolveSession(db: Db, token: string) {
 export async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
   const found = await resolveSession(db, token);
   if (!found) return null;
-  const { user, tokenHash } = found;
-  return {
-    userId: user.id,
-    accountId: user.accountId,
-    role: user.role,
-    isBooker: user.isBooker,
-    email: user.email,
-    name: user.name,
-    sessionHash: tokenHash,
-  };
+  return callerOf(found.user, found.tokenHash);
 }
+
+/** The caller a signed-in user acts as; `sessionHash` names the session (empty for a personal token). */
+export const callerOf = (
+  user: Pick<Caller, 'role' | 'isBooker' | 'email' | 'name'> & { id: string; accountId: string },
+  sessionHash: string,
+): Caller => ({
+  userId: user.id,
+  accountId: user.accountId,
+  role: user.role,
+  isBooker: user.isBooker,
+  email: user.email,
+  name: user.name,
+  sessionHash,
+});

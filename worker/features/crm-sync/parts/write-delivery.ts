@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { FieldValue } from '../../../contracts/routing';
+import type { DecisionRecord } from '../../../contracts/routing-decision';
 import { crmVendor } from '../../../integrations/crm/catalogue';
 import { providerLabel } from './connection';
 import { mirrorId } from './mirror';
@@ -40,20 +41,9 @@ export type Delivery = {
   integrationId: string;
   /** The meeting whose mapped answers the job wrote (plan.mapping), else null. */
   meetingId: string | null;
-  crmWrites: {
-    module: 'lead' | 'contact' | 'account';
-    action: 'created' | 'updated' | 'skipped';
-    recordId: string | null;
-    detail: string;
-  }[];
-  ownerUpdate: {
-    updated: boolean;
-    field: string | null;
-    reason: string | null;
-    recordId: string | null;
-    fromOwner: string | null;
-    toUserId: string | null;
-  } | null;
+  // The same shapes a routing decision records its CRM writes and owner change in.
+  crmWrites: DecisionRecord['crmWrites'];
+  ownerUpdate: DecisionRecord['ownerUpdate'];
   events: { at: string; type: string; detail: string }[];
 };
 export type ApplyDelivery = (db: Db, delivery: Delivery, now: number) => Promise<void>;

@@ -1,14 +1,8 @@
 import type { MarketingProvider } from '../../../contracts/forms';
-import type { DetectedField } from '../../../contracts/forms-detect';
+import type { DetectedField, DetectedForm } from '../../../contracts/forms-detect';
 
-export type ParsedForm = {
-  selector: string;
-  id: string | null;
-  name: string | null;
-  action: string | null;
-  provider: MarketingProvider;
-  fields: DetectedField[];
-};
+/** A form as found on the page, before a mapping is guessed for it. */
+export type ParsedForm = Omit<DetectedForm, 'suggestion'>;
 export type ParsedPage = { forms: ParsedForm[]; pageProvider: MarketingProvider | null };
 
 const SKIPPED_INPUTS = new Set(['submit', 'button', 'reset', 'image', 'file', 'password']);

@@ -6,7 +6,8 @@ import { sessionRouter } from './campaign';
 import * as repo from '../repo';
 import { changes, runBatch } from '../../../db/batch';
 import type { Env } from '../../../env';
-import { eventStmtIfChanged, publishEvents } from '../../events/service';
+import { publishEvents } from '../../events/service';
+import { notBookedIfPending } from './redistribute';
 import { decisionParts, loadSession } from './session';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -49,16 +50,7 @@ export async function closeSession(env: Env, db: Db, sessionId: string, now = Da
     },
     [repo.guards.open(), repo.guards.notClosed()],
   );
-  const ended =
-    s.outcome === 'pending'
-      ? eventStmtIfChanged(db, {
-          accountId: s.accountId,
-          type: 'prospect.not_booked',
-          subjectId: s.id,
-          payload: { sessionId: s.id, routerId: s.routerId, routerKind: s.routerKind },
-          occurredAt: now,
-        })
-      : null;
+  const ended = notBookedIfPending(db, s, now);
   const [result] = await runBatch(db, [update, ...(ended ? [ended.stmt] : [])]);
   if (ended && changes(result) > 0) await publishEvents(env, [ended.id]);
   if (changes(result) === 0) {

@@ -27,6 +27,18 @@ const notConfigured = (e: unknown) => /not configured/.test(String((e as Error)?
 
 const sessionIds = (s: LoadedSession) => ({ sessionId: s.id, routerId: s.routerId, routerKind: s.routerKind });
 
+/** The prospect.not_booked event of a session still pending; one the prospect closed already told the product. */
+export const notBookedIfPending = (db: Db, s: LoadedSession, now: number) =>
+  s.outcome === 'pending'
+    ? eventStmtIfChanged(db, {
+        accountId: s.accountId,
+        type: 'prospect.not_booked',
+        subjectId: s.id,
+        payload: sessionIds(s),
+        occurredAt: now,
+      })
+    : null;
+
 /** Ends the wait without handing the prospect to anyone: not booked, and off the sweep's list. */
 async function finalise(
   env: Env,
@@ -52,16 +64,7 @@ async function finalise(
     [repo.guards.open(), repo.guards.notRedistributed(), repo.guards.due()],
   );
   // Only a session still pending ends here; one the prospect closed already told the product it was not booked.
-  const ended =
-    s.outcome === 'pending'
-      ? eventStmtIfChanged(db, {
-          accountId: s.accountId,
-          type: 'prospect.not_booked',
-          subjectId: s.id,
-          payload: sessionIds(s),
-          occurredAt: now,
-        })
-      : null;
+  const ended = notBookedIfPending(db, s, now);
   const [res] = await runBatch(db, [update, ...(ended ? [ended.stmt] : [])]);
   if (changes(res) === 0) return { result: 'noop' };
   if (ended) await publishEvents(env, [ended.id]);
