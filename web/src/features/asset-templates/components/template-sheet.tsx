@@ -7,6 +7,7 @@ import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { Switch } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAssets } from '../api/list-assets';
 import { useSaveAssetTemplate } from '../api/save-asset-template';
@@ -71,9 +72,7 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
             </SheetDescription>
           </SheetHeader>
           <SheetBody>
-            <FormField id="template-name" label="Name" error={errors.name?.message}>
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
+            <TextField form={form} name="name" id="template-name" label="Name" autoComplete="off" />
             <FormField
               id="template-asset"
               label="Asset"

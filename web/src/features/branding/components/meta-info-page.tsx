@@ -3,9 +3,10 @@ import type { BrandingDto } from '@contracts/branding';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
 import { useBranding } from '../api/get-branding';
@@ -34,9 +35,7 @@ function MetaInfoForm({ branding, logoUrl }: { branding: BrandingDto; logoUrl: s
         title="Page title and description"
         description="Browser tabs, search results and link previews show them. A meeting link's own meta info wins."
       >
-        <FormField id="metaTitle" label="Page title" error={errors.metaTitle?.message}>
-          <Input id="metaTitle" maxLength={70} {...form.register('metaTitle')} />
-        </FormField>
+        <TextField form={form} name="metaTitle" label="Page title" maxLength={70} />
         <FormField id="metaDescription" label="Description" error={errors.metaDescription?.message}>
           <Textarea id="metaDescription" maxLength={300} rows={3} {...form.register('metaDescription')} />
         </FormField>

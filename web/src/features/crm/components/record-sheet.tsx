@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useDeleteRecord } from '../api/delete-record';
 import { useCrmRecords } from '../api/list-records';
@@ -82,21 +83,26 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
             {/* The record's own form; a contact's notes and tasks below have theirs (forms do not nest). */}
             <form id="record-sheet-form" onSubmit={onSubmit} noValidate className="grid content-start gap-5">
               {module === 'custom_object' && (
-                <FormField id="record-object-type" label="Object type" error={errors.objectType?.message}>
-                  <Input disabled={disabled} {...form.register('objectType')} />
-                </FormField>
+                <TextField form={form} name="objectType" id="record-object-type" label="Object type" disabled={disabled} />
               )}
-              <FormField id="record-name" label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'} error={errors.name?.message}>
-                <Input disabled={disabled} autoComplete="off" {...form.register('name')} />
-              </FormField>
+              <TextField
+                form={form}
+                name="name"
+                id="record-name"
+                label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'}
+                disabled={disabled}
+                autoComplete="off"
+              />
               {module !== 'account' && module !== 'opportunity' && (
-                <FormField
+                <TextField
+                  form={form}
+                  name="email"
                   id="record-email"
                   label={requiredLabel(module, 'email') ? 'Email' : 'Email (optional)'}
-                  error={errors.email?.message}
-                >
-                  <Input type="email" disabled={disabled} autoComplete="off" {...form.register('email')} />
-                </FormField>
+                  type="email"
+                  disabled={disabled}
+                  autoComplete="off"
+                />
               )}
               {module === 'account' && (
                 <FormField

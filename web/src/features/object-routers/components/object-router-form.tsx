@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
 import { Checkbox } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 
 export type ObjectRouterOptions = {
@@ -64,9 +65,7 @@ export function ObjectRouterForm(p: {
   const rules = p.options.pods;
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl gap-5">
-      <FormField id="name" label="Router name" error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="Unowned HubSpot contacts" {...form.register('name')} />
-      </FormField>
+      <TextField form={form} name="name" label="Router name" autoComplete="off" placeholder="Unowned HubSpot contacts" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="integrationId" label="CRM" error={errors.integrationId?.message}>
           <Select placeholder="Select a connected CRM" {...form.register('integrationId')}>

@@ -3,6 +3,7 @@ import { ssoConnectionInputSchema, type SsoConnectionDto, type SsoConnectionInpu
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { SsoDomainsField } from './sso-domains-field';
 import { useSaveSsoConnection } from '../api/sso-connection';
@@ -29,12 +30,8 @@ export function SsoForm({ connection }: { connection: SsoConnectionDto }) {
   const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="issuer" label="Issuer URL" error={errors.issuer?.message} hint="For example https://your-company.okta.com">
-        <Input type="url" {...form.register('issuer')} />
-      </FormField>
-      <FormField id="clientId" label="Client ID" error={errors.clientId?.message}>
-        <Input autoComplete="off" {...form.register('clientId')} />
-      </FormField>
+      <TextField form={form} name="issuer" label="Issuer URL" hint="For example https://your-company.okta.com" type="url" />
+      <TextField form={form} name="clientId" label="Client ID" autoComplete="off" />
       <FormField
         id="clientSecret"
         label="Client secret"

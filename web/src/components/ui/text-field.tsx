@@ -1,0 +1,26 @@
+import type * as React from 'react';
+import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormField } from './form-field';
+import { Input } from './input';
+
+type Props<T extends FieldValues> = Omit<React.ComponentProps<typeof Input>, 'form' | 'name' | 'id'> & {
+  form: UseFormReturn<T>;
+  name: FieldPath<T>;
+  /** The input's id; the field's name unless given. */
+  id?: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+};
+
+/**
+ * The commonest field of a form: a labelled input registered under `name`, with its hint and the error
+ * the form holds for it; the other props go to the input.
+ */
+export function TextField<T extends FieldValues>({ form, name, id = name, label, hint, ...input }: Props<T>) {
+  const error: string | undefined = get(form.formState.errors, name)?.message;
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input {...input} {...form.register(name)} />
+    </FormField>
+  );
+}
