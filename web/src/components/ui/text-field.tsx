@@ -1,10 +1,11 @@
 import type * as React from 'react';
-import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
 import { Input } from './input';
 
 type Props<T extends FieldValues> = Omit<React.ComponentProps<typeof Input>, 'form' | 'name' | 'id'> & {
-  form: UseFormReturn<T>;
+  /** The form, or the part of it the field reads (any transform of the submitted values is the form's own business). */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
   name: FieldPath<T>;
   /** The input's id; the field's name unless given. */
   id?: string;
@@ -17,7 +18,7 @@ type Props<T extends FieldValues> = Omit<React.ComponentProps<typeof Input>, 'fo
  * the form holds for it; the other props go to the input.
  */
 export function TextField<T extends FieldValues>({ form, name, id = name, label, hint, ...input }: Props<T>) {
-  const error: string | undefined = get(form.formState.errors, name)?.message;
+  const error = (get(form.formState.errors, name) as FieldError | undefined)?.message;
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       <Input {...input} {...form.register(name)} />
