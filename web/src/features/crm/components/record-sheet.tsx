@@ -8,7 +8,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useDeleteRecord } from '../api/delete-record';
 import { useCrmRecords } from '../api/list-records';
 import { useOwnerOptions } from '../api/owner-options';
@@ -44,10 +44,7 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
   const form = useForm<RecordFormValues>({ defaultValues: formValuesOf(record) });
   const { errors } = form.formState;
 
-  React.useEffect(() => {
-    if (open) form.reset({ ...formValuesOf(record), parentAccountId: record?.parentAccountId ?? defaultAccountId ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, record?.id]);
+  useResetOnOpen(form, open, { ...formValuesOf(record), parentAccountId: record?.parentAccountId ?? defaultAccountId ?? '' }, record?.id);
 
   const onSubmit = form.handleSubmit((values) => {
     const problems = validateRecord(module, values);

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
@@ -8,7 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
 import { levelText } from './round-robin-model';
 
@@ -46,9 +45,7 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
     defaultValues: { memberId: memberId ?? '', direction: 'add', count: 1, reason: '' },
   });
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset({ memberId: memberId ?? '', direction: 'add', count: 1, reason: '' });
-  }, [open, memberId, form]);
+  useResetOnOpen(form, open, { memberId: memberId ?? '', direction: 'add', count: 1, reason: '' }, memberId);
 
   const [chosenId, direction, count] = form.watch(['memberId', 'direction', 'count']);
   const chosen = members.find((m) => m.userId === chosenId);

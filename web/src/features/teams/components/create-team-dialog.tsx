@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router';
@@ -12,7 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateTeam } from '../api/create-team';
 import { useOrgMembers } from '../api/list-org-members';
 
@@ -30,10 +29,7 @@ export function CreateTeamDialog({
   const members = useOrgMembers(open);
   const defaults = { name: '', timezone: defaultTimezone, memberIds: [] };
   const form = useForm<Values>({ resolver: valibotResolver(createTeamSchema) as never, defaultValues: defaults });
-  React.useEffect(() => {
-    if (open) form.reset(defaults);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useResetOnOpen(form, open, defaults);
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values as v.InferInput<typeof createTeamSchema>, {

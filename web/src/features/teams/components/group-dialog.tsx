@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
@@ -10,7 +9,7 @@ import type { DialogState } from '@web/components/ui/dialog';
 import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 
@@ -32,10 +31,7 @@ export function GroupDialog({
   const defaults = { name: group?.name ?? '', memberIds: group?.members.map((m) => m.id) ?? [] };
   const form = useForm<Values>({ resolver: valibotResolver(groupSchema) as never, defaultValues: defaults });
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset(defaults);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, group?.id]);
+  useResetOnOpen(form, open, defaults, group?.id);
 
   const onSubmit = form.handleSubmit((values) => {
     const done = {
