@@ -65,6 +65,18 @@ export function LoadFailure(p: { missing: boolean; title: string; message?: stri
   );
 }
 
+/** A record the page cannot show, with only the way back (a team, member or account that failed to load). */
+export function BackAlert({ title, back }: { title: string; back: BackTarget }) {
+  return (
+    <div role="alert" className="rounded-lg border p-8 text-center">
+      <p className="font-medium">{title}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={back.to}>{back.label}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A list that could not be loaded, with a retry. `what` is plural, e.g. 'matching rules'; `title` words it otherwise.
  * Without `error` the title says it all (pages that keep the server's message to themselves).
