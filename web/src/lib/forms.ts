@@ -28,7 +28,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 export function useResetOnOpen<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'reset'>,
   open: boolean,
-  values: DefaultValues<T>,
+  values: NoInfer<DefaultValues<T>>,
   key?: unknown,
 ) {
   React.useEffect(() => {
