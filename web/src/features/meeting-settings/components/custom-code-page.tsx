@@ -38,7 +38,7 @@ export function CustomCodePage() {
 
 function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
   const update = useUpdateCustomCode();
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
   const length = form.watch('code').length;
 
@@ -57,7 +57,7 @@ function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
           <Textarea rows={12} spellCheck={false} className="font-mono text-xs" placeholder={EXAMPLE} {...form.register('code')} />
         </FormField>
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }
