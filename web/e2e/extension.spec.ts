@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD } from './support/app';
-import { callApi } from './support/booking';
+import { createPersonalLink } from './support/booking';
 
 // The browser extension (issue 29), loaded unpacked into Chromium: the popup connects through the app's
 // /extension/connect page, a Gmail-shaped page (mail.google.com answered by the test) gets the Hand over
@@ -79,13 +79,11 @@ test.describe.serial('browser extension', () => {
 
     // A link of her own, with a custom meeting type, for My Links and Availability.
     const slug = `bea-${Date.now().toString(36)}`;
-    const link = await callApi(connect, 'POST', '/api/meeting-links', {
-      kind: 'personal',
+    await createPersonalLink(connect, {
       name: 'Intro with Bea',
       slug,
       customMeetingType: { durationMinutes: 30, locationType: 'phone' },
     });
-    expect(link.status, JSON.stringify(link.body)).toBe(201);
 
     await expect(pop.getByText(DEMO.booker)).toBeVisible();
     await expect(pop.getByRole('tab', { name: 'Meetings' })).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD } from './support/app';
-import { callApi } from './support/booking';
+import { callApi, createPersonalLink } from './support/booking';
 import { inserted, openItem, serveOfficeDouble } from './support/office-double';
 
 // The Outlook add-in's taskpanes (issue 29) in Chromium at a taskpane's 350 px, against a test double of the
@@ -40,13 +40,11 @@ test('compose: connects in an Office dialog, inserts a link and times, hands a r
   await signInOn(dialog, DEMO.booker);
   await expect(dialog.getByRole('heading', { name: 'Connect the Outlook add-in' })).toBeVisible();
   const slug = `olive-${Date.now().toString(36)}`;
-  const link = await callApi(dialog, 'POST', '/api/meeting-links', {
-    kind: 'personal',
+  await createPersonalLink(dialog, {
     name: 'Intro from Outlook',
     slug,
     customMeetingType: { durationMinutes: 30, locationType: 'phone' },
   });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
   const closed = dialog.waitForEvent('close');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await closed;
