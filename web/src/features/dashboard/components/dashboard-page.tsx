@@ -1,8 +1,9 @@
 import { Link, Navigate } from 'react-router';
-import { CalendarPlus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ListError } from '@web/components/ui/query-states';
+import { BookMeetingButton } from '@web/components/scheduling/book-meeting-button';
 import { useSession } from '@web/lib/session';
 import { useOverview } from '../api/get-overview';
 import { useMyDashboard } from '../api/get-my-dashboard';
@@ -19,14 +20,7 @@ function CardsSkeleton({ count }: { count: number }) {
 }
 
 function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">We couldn't load your dashboard.</p>
-      <Button className="mt-4" variant="outline" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <ListError title="We couldn't load your dashboard." retry={retry} />;
 }
 
 /** Admins and Managers: the organization's day, routers needing attention and the week's funnel. */
@@ -115,13 +109,7 @@ export function DashboardPage() {
       <PageHeader
         title="Home"
         description={user ? `Welcome back, ${user.name.split(' ')[0]}.` : undefined}
-        actions={
-          <Button asChild>
-            <Link to="/book/meetings/new">
-              <CalendarPlus /> Book a meeting
-            </Link>
-          </Button>
-        }
+        actions={<BookMeetingButton />}
       />
       {user && (team ? <TeamDashboard /> : <MyDashboard />)}
     </>
