@@ -13,7 +13,7 @@ import {
 import { ColourInput } from '@web/components/ui/colour-input';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateBranding } from '../api/update-branding';
@@ -74,21 +74,14 @@ export function ThemeForm({ branding, onChange }: { branding: BrandingDto; onCha
           )}
         />
         <ContrastCheck color={color} />
-        <Controller
+        <SegmentedControlField
           control={form.control}
           name="colorMode"
-          render={({ field }) => (
-            <SegmentedControl
-              name="colorMode"
-              legend="Mode"
-              options={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
-              ]}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          legend="Mode"
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
         />
       </FormSection>
       <FormSection title="Style" description="How the scheduler, the booking page and the campaign page look.">

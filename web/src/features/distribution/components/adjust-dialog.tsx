@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { RoundRobinMemberDto } from '@contracts/distribution';
@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHea
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
 import { levelText } from './round-robin-model';
@@ -84,21 +84,15 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
             </Select>
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
-            <Controller
+            <SegmentedControlField
               control={form.control}
               name="direction"
-              render={({ field }) => (
-                <SegmentedControl
-                  name="adjust-direction"
-                  legend="Change"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={[
-                    { value: 'add', label: 'Add' },
-                    { value: 'remove', label: 'Remove' },
-                  ]}
-                />
-              )}
+              radioName="adjust-direction"
+              legend="Change"
+              options={[
+                { value: 'add', label: 'Add' },
+                { value: 'remove', label: 'Remove' },
+              ]}
             />
             <FormField id="adjust-count" label="Meetings" error={errors.count?.message}>
               <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
