@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { TextField } from './text-field';
+import { TextareaField, TextField } from './text-field';
 
 afterEach(cleanup);
 
@@ -26,5 +26,19 @@ describe('TextField', () => {
     expect(screen.getByRole('alert').textContent).toBe('Company is required');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('As on your invoices.')).toBeNull();
+  });
+
+  it('TextareaField is a labelled textarea under a nested name, with the error the form holds there', async () => {
+    let fail: () => void = () => {};
+    function Notes() {
+      const form = useForm<{ og: { description: string } }>({ defaultValues: { og: { description: 'Hello' } } });
+      fail = () => form.setError('og.description', { message: 'Too long' });
+      return <TextareaField form={form} name="og.description" id="og-description" label="Description" rows={3} />;
+    }
+    render(<Notes />);
+    const area = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    expect([area.tagName, area.id, area.value, area.rows]).toEqual(['TEXTAREA', 'og-description', 'Hello', 3]);
+    await act(async () => fail());
+    expect(screen.getByRole('alert').textContent).toBe('Too long');
   });
 });

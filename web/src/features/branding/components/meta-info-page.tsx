@@ -1,12 +1,10 @@
 import { useForm } from 'react-hook-form';
 import type { BrandingDto } from '@contracts/branding';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
-import { Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
-import { TextField } from '@web/components/ui/text-field';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
 import { useBranding } from '../api/get-branding';
@@ -28,7 +26,6 @@ function MetaInfoForm({ branding, logoUrl }: { branding: BrandingDto; logoUrl: s
       onError: (e) => applyServerErrors(e, form.setError, ['metaTitle', 'metaDescription']),
     }),
   );
-  const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormSection
@@ -36,9 +33,7 @@ function MetaInfoForm({ branding, logoUrl }: { branding: BrandingDto; logoUrl: s
         description="Browser tabs, search results and link previews show them. A meeting link's own meta info wins."
       >
         <TextField form={form} name="metaTitle" label="Page title" maxLength={70} />
-        <FormField id="metaDescription" label="Description" error={errors.metaDescription?.message}>
-          <Textarea id="metaDescription" maxLength={300} rows={3} {...form.register('metaDescription')} />
-        </FormField>
+        <TextareaField form={form} name="metaDescription" label="Description" maxLength={300} rows={3} />
         <SaveBar dirty={form.formState.isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
       </FormSection>
       <FormSection title="Images" description="Saved as soon as they are uploaded or removed.">

@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import type { RoundRobinMemberDto } from '@contracts/distribution';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SegmentedControlField } from '@web/components/ui/segmented-control';
+import { TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
 import { levelText } from './round-robin-model';
@@ -103,9 +104,14 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
               {chosen.name}: level {levelText(chosen.level)} → <strong>{levelText(chosen.level + delta)}</strong>
             </p>
           )}
-          <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
-            <Textarea rows={3} placeholder="e.g. Took two walk-in demos outside the router" {...form.register('reason')} />
-          </FormField>
+          <TextareaField
+            form={form}
+            name="reason"
+            id="adjust-reason"
+            label="Reason"
+            rows={3}
+            placeholder="e.g. Took two walk-in demos outside the router"
+          />
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={adjust.isPending}>
             Adjust
           </DialogSubmitFooter>

@@ -1,9 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { ColourInput } from '@web/components/ui/colour-input';
 import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { TextField } from '@web/components/ui/text-field';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
 import { DEFAULT_APPEARANCE, type LinkForm } from './link-form-model';
 
 /** Link and button colours, language, and where the prospect goes after booking. */
@@ -64,9 +63,15 @@ export function MetaFields() {
   return (
     <>
       <TextField form={form} name="metaTitle" id="link-meta-title" label="Meta title" hint="Defaults to the link's name." maxLength={120} />
-      <FormField id="link-meta-description" label="Meta description" error={errors.metaDescription?.message} hint="Up to 300 characters.">
-        <Textarea rows={3} maxLength={300} {...form.register('metaDescription')} />
-      </FormField>
+      <TextareaField
+        form={form}
+        name="metaDescription"
+        id="link-meta-description"
+        label="Meta description"
+        hint="Up to 300 characters."
+        rows={3}
+        maxLength={300}
+      />
       <TextField
         form={form}
         name="metaImage"

@@ -93,12 +93,15 @@ export function ObjectRouterForm(p: {
       </FormField>
       {trigger === 'field_changed' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="trigger-field" label="Field" error={errors.trigger?.field?.message}>
-            <Input autoComplete="off" placeholder="lifecyclestage" {...form.register('trigger.field')} />
-          </FormField>
-          <FormField id="trigger-value" label="Value" error={errors.trigger?.value?.message}>
-            <Input autoComplete="off" placeholder="marketingqualifiedlead" {...form.register('trigger.value')} />
-          </FormField>
+          <TextField form={form} name="trigger.field" id="trigger-field" label="Field" autoComplete="off" placeholder="lifecyclestage" />
+          <TextField
+            form={form}
+            name="trigger.value"
+            id="trigger-value"
+            label="Value"
+            autoComplete="off"
+            placeholder="marketingqualifiedlead"
+          />
         </div>
       )}
       <FormField id="matchingRuleIds" label="Matching rules">
