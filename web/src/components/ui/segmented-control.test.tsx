@@ -5,21 +5,13 @@ import { SegmentedControlField } from './segmented-control';
 
 afterEach(cleanup);
 
+const DIRECTIONS = ['add', 'remove'].map((value) => ({ value, label: value === 'add' ? 'Add' : 'Remove' }));
 let latest = '';
 function Harness() {
   const form = useForm<{ direction: string }>({ defaultValues: { direction: 'add' } });
   latest = form.watch('direction');
   return (
-    <SegmentedControlField
-      control={form.control}
-      name="direction"
-      radioName="adjust-direction"
-      legend="Change"
-      options={[
-        { value: 'add', label: 'Add' },
-        { value: 'remove', label: 'Remove' },
-      ]}
-    />
+    <SegmentedControlField control={form.control} name="direction" radioName="adjust-direction" legend="Change" options={DIRECTIONS} />
   );
 }
 

@@ -35,11 +35,7 @@ function TeamDashboard() {
         id="dashboard-today"
         title="Today's meetings"
         description={`Scheduled today, times in ${d.timezone.replace(/_/g, ' ')}`}
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/meetings/views/scheduled">All meetings</Link>
-          </Button>
-        }
+        action={<AllLink to="/meetings/views/scheduled">All meetings</AllLink>}
       >
         <MeetingRows meetings={d.today.meetings} zone={d.timezone} empty="No meetings scheduled for today." />
       </DashboardCard>
@@ -47,11 +43,7 @@ function TeamDashboard() {
         id="dashboard-routers"
         title="Routers needing attention"
         description="Awaiting installation, or no submissions in the last 7 days"
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/inbound-router/routers">All routers</Link>
-          </Button>
-        }
+        action={<AllLink to="/inbound-router/routers">All routers</AllLink>}
       >
         <RouterAttentionList routers={d.routersNeedingAttention} />
       </DashboardCard>
@@ -74,11 +66,7 @@ function MyDashboard() {
         id="dashboard-next"
         title="Your next meetings"
         description={`Times in ${d.timezone.replace(/_/g, ' ')}`}
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/meetings/views/scheduled">All meetings</Link>
-          </Button>
-        }
+        action={<AllLink to="/meetings/views/scheduled">All meetings</AllLink>}
       >
         <MeetingRows meetings={d.nextMeetings} zone={d.timezone} dated empty="Nothing scheduled yet." />
       </DashboardCard>
@@ -86,11 +74,7 @@ function MyDashboard() {
         id="dashboard-links"
         title="Your links"
         description="Share a booking page with a prospect"
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/meeting-links">All links</Link>
-          </Button>
-        }
+        action={<AllLink to="/meeting-links">All links</AllLink>}
       >
         <LinkRows links={d.links} />
       </DashboardCard>
@@ -113,5 +97,14 @@ export function DashboardPage() {
       />
       {user && (team ? <TeamDashboard /> : <MyDashboard />)}
     </>
+  );
+}
+
+/** A card's way to the whole list ("All meetings", "All links"). */
+function AllLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <Link to={to}>{children}</Link>
+    </Button>
   );
 }
