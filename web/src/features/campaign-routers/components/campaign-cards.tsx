@@ -55,7 +55,7 @@ export function NameCard({ routerId, linkPrefix }: { routerId?: string; linkPref
 
 /** Meeting assignment: the meeting type, the team, and the members the router books for. */
 export function AssignmentCard() {
-  const { register, formState, watch, setValue, getValues } = useFormContext<CampaignForm>();
+  const { register, control, formState, watch, setValue, getValues } = useFormContext<CampaignForm>();
   const errors = formState.errors;
   const types = useMeetingTypeOptions();
   const teams = useTeamOptions();
@@ -81,69 +81,62 @@ export function AssignmentCard() {
           {namedOptions(teams.data)}
         </Select>
       </FormField>
-      <IdsField
-        name="assignedMemberIds"
+      <FormField
+        id="assignedMemberIds"
         label="Assigned members"
-        touch
-        disabled={!teamId}
-        placeholder={teamId ? 'Select members' : 'Select a team first'}
-        options={(team.data?.members ?? []).map((m) => ({ value: m.id, label: m.name, description: m.email }))}
-      />
+        error={errors.assignedMemberIds?.message ?? errors.assignedMemberIds?.root?.message}
+      >
+        {(p) => (
+          <Controller
+            control={control}
+            name="assignedMemberIds"
+            render={({ field }) => (
+              <MultiSelect
+                {...p}
+                aria-invalid={!!p['aria-invalid']}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!teamId}
+                placeholder={teamId ? 'Select members' : 'Select a team first'}
+                options={(team.data?.members ?? []).map((m) => ({ value: m.id, label: m.name, description: m.email }))}
+              />
+            )}
+          />
+        )}
+      </FormField>
     </Section>
   );
 }
 
 /** Matching rules, in evaluation order (at most 6): a matched prospect meets the record's owner. */
 export function MatchingCard() {
+  const { control, formState } = useFormContext<CampaignForm>();
   const rules = useMatchingRuleOptions();
+  const error = formState.errors.matchingRuleIds;
   return (
     <Section
       title="Matching rules"
       description="Prospects who match a CRM record meet its owner (via campaign_matching_rule). Without a match, the fallback distribution decides."
     >
-      <IdsField
-        name="matchingRuleIds"
-        label="Matching rules (at most 6, in this order)"
-        placeholder="No matching rules: every prospect goes to the fallback distribution"
-        options={(rules.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-      />
+      <FormField id="matchingRuleIds" label="Matching rules (at most 6, in this order)" error={error?.message ?? error?.root?.message}>
+        {(p) => (
+          <Controller
+            control={control}
+            name="matchingRuleIds"
+            render={({ field }) => (
+              <MultiSelect
+                {...p}
+                aria-invalid={!!p['aria-invalid']}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="No matching rules: every prospect goes to the fallback distribution"
+                options={(rules.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+              />
+            )}
+          />
+        )}
+      </FormField>
     </Section>
-  );
-}
-
-/**
- * A list of ids picked in a MultiSelect, with the list's own error (root) when no item has one; `touch` marks the
- * field touched when the picker closes.
- */
-function IdsField({
-  name,
-  label,
-  touch = false,
-  ...select
-}: { name: 'assignedMemberIds' | 'matchingRuleIds'; label: string; touch?: boolean } & Pick<
-  React.ComponentProps<typeof MultiSelect>,
-  'disabled' | 'placeholder' | 'options'
->) {
-  const { control, formState } = useFormContext<CampaignForm>();
-  const error = formState.errors[name];
-  return (
-    <FormField id={name} label={label} error={error?.message ?? error?.root?.message}>
-      {(p) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <MultiSelect
-              {...p}
-              aria-invalid={!!p['aria-invalid']}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={touch ? field.onBlur : undefined}
-              {...select}
-            />
-          )}
-        />
-      )}
-    </FormField>
   );
 }
