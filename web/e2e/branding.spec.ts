@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType } from './support/booking';
+import { callApi, createOpenMeetingType, createPersonalLink } from './support/booking';
 
 // A 1x1 PNG: the logo an Admin uploads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -14,8 +14,7 @@ test.describe('branding', () => {
     const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
     const type = await createOpenMeetingType(page, [me.id], { name: 'Brand demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `brand-${Date.now().toString(36)}`;
-    const link = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: 'Brand demo', slug, meetingTypeId: type.id });
-    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    await createPersonalLink(page, { name: 'Brand demo', slug, meetingTypeId: type.id });
 
     await page.goto('/settings/branding/widget-customisation');
     await page.locator('label[title="Green"]').click();

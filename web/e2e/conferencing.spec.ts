@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, demoAdmin, fillBookingForm, pickFirstSlot } from './support/booking';
+import { callApi, createOpenMeetingType, createPersonalLink, demoAdmin, fillBookingForm, pickFirstSlot } from './support/booking';
 
 const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -12,14 +12,12 @@ async function videoLink(page: Page, videoTool: string) {
   const typeName = `Video call ${id()}`;
   const type = await createOpenMeetingType(page, [admin.id], { name: typeName, locationType: 'video', videoTool });
   const slug = `e2e-video-${id()}`;
-  const link = await callApi(page, 'POST', '/api/meeting-links', {
-    kind: 'personal',
+  await createPersonalLink(page, {
     name: `Video ${slug}`,
     slug,
     meetingTypeId: type.id,
     questions: [],
   });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
   return { slug, typeName };
 }
 

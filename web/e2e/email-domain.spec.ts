@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType } from './support/booking';
+import { callApi, createOpenMeetingType, createPersonalLink } from './support/booking';
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 // Resend's domains API is its strict fake here (scripts/e2e.mjs gives the server this key and the fake's address).
@@ -28,8 +28,7 @@ test.describe('e-mail domain', () => {
     const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
     const type = await createOpenMeetingType(page, [me.id], { name: 'Mail demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `mail-${Date.now().toString(36)}`;
-    const made = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: 'Mail demo', slug, meetingTypeId: type.id });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await createPersonalLink(page, { name: 'Mail demo', slug, meetingTypeId: type.id });
     const domain = `mailco-${Date.now().toString(36)}.com`;
 
     await page.goto('/settings/scheduler-domain');

@@ -3,8 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD } from './support/app';
-import { callApi } from './support/booking';
+import { DEMO, fillSignIn, openAsAdmin } from './support/app';
+import { createPersonalLink } from './support/booking';
 
 // The browser extension (issue 29), loaded unpacked into Chromium: the popup connects through the app's
 // /extension/connect page, a Gmail-shaped page (mail.google.com answered by the test) gets the Hand over
@@ -56,12 +56,6 @@ async function popup(): Promise<Page> {
   return page;
 }
 
-async function signInOn(page: Page, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test.describe.serial('browser extension', () => {
   test('connects through the app: the member approves, the popup shows its four tabs', async () => {
     test.setTimeout(90_000);
@@ -70,7 +64,7 @@ test.describe.serial('browser extension', () => {
     const [connect] = await Promise.all([context.waitForEvent('page'), pop.getByRole('button', { name: 'Connect' }).click()]);
     // Not signed in yet: the app asks to sign in and comes back to the connect page.
     await expect(connect).toHaveURL(/\/login\?next=/);
-    await signInOn(connect, DEMO.booker);
+    await fillSignIn(connect, DEMO.booker);
     await expect(connect.getByRole('heading', { name: 'Connect the browser extension' })).toBeVisible();
     await connect.getByRole('button', { name: 'Approve' }).click();
     await expect(connect.getByText('The extension is connected. You can close this tab.')).toBeVisible();
@@ -79,13 +73,11 @@ test.describe.serial('browser extension', () => {
 
     // A link of her own, with a custom meeting type, for My Links and Availability.
     const slug = `bea-${Date.now().toString(36)}`;
-    const link = await callApi(connect, 'POST', '/api/meeting-links', {
-      kind: 'personal',
+    await createPersonalLink(connect, {
       name: 'Intro with Bea',
       slug,
       customMeetingType: { durationMinutes: 30, locationType: 'phone' },
     });
-    expect(link.status, JSON.stringify(link.body)).toBe(201);
 
     await expect(pop.getByText(DEMO.booker)).toBeVisible();
     await expect(pop.getByRole('tab', { name: 'Meetings' })).toHaveAttribute('aria-selected', 'true');
@@ -136,12 +128,7 @@ test.describe.serial('browser extension', () => {
     expect(href.startsWith(`${baseURL}/handover-router/routing-logs/`)).toBe(true);
 
     // An Admin reads the routing log: the booker, and the extension as the booked-by source.
-    await context.clearCookies();
-    const app = await context.newPage();
-    await app.goto('/login');
-    await signInOn(app, DEMO.admin);
-    await expect(app.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    await app.goto(new URL(href).pathname);
+    const app = await openAsAdmin(context, href);
     await expect(app.getByText('Booked via Chrome extension')).toBeVisible();
     await expect(app.getByText(prospect.email).first()).toBeVisible();
     await app.screenshot({ path: '.tmp/screens/extension-routing-log.png', fullPage: true });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, fillBookingForm, pickFirstSlot } from './support/booking';
+import { callApi, createOpenMeetingType, createPersonalLink, fillBookingForm, pickFirstSlot } from './support/booking';
 import { choose } from './support/select';
 
 // The organization's tag: records the booking events it hears, and whether it can reach our cookies or page.
@@ -30,14 +30,12 @@ test.describe('meeting settings', () => {
     const origin = new URL(page.url()).origin;
     const thanks = `${origin}/login?from=booking`;
     const slug = `redirect-${Date.now().toString(36)}`;
-    const link = await callApi(page, 'POST', '/api/meeting-links', {
-      kind: 'personal',
+    await createPersonalLink(page, {
       name: 'Redirect demo',
       slug,
       meetingTypeId: type.id,
       redirectUrl: thanks,
     });
-    expect(link.status, JSON.stringify(link.body)).toBe(201);
 
     await page.goto('/settings/meeting/auto-redirection');
     await expect(page.getByRole('heading', { level: 1, name: 'Auto-redirection' })).toBeVisible();
@@ -121,14 +119,12 @@ test.describe('meeting settings', () => {
     const linkFor = async (name: string, teamId: string | null) => {
       const type = await createOpenMeetingType(page, [me.id], { name, durationMinutes: 30, slotIncrementMinutes: 30, teamId });
       const slug = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
-      const link = await callApi(page, 'POST', '/api/meeting-links', {
-        kind: 'personal',
+      await createPersonalLink(page, {
         name,
         slug,
         meetingTypeId: type.id,
         redirectUrl: thanks,
       });
-      expect(link.status, JSON.stringify(link.body)).toBe(201);
       return slug;
     };
     const teamSlug = await linkFor('Enterprise demo', team.body.data.id);
@@ -177,8 +173,7 @@ test.describe('meeting settings', () => {
     const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
     const type = await createOpenMeetingType(page, [me.id], { name: 'Window demo', windowFromOrg: true });
     const slug = `window-${Date.now().toString(36)}`;
-    const link = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: 'Window demo', slug, meetingTypeId: type.id });
-    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    await createPersonalLink(page, { name: 'Window demo', slug, meetingTypeId: type.id });
     const offered = async () => {
       const now = Date.now();
       const q = `from=${new Date(now).toISOString()}&to=${new Date(now + 31 * 86_400_000).toISOString()}&timezone=UTC`;

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD } from './support/app';
-import { callApi } from './support/booking';
+import { DEMO, fillSignIn, openAsAdmin } from './support/app';
+import { callApi, createPersonalLink } from './support/booking';
 import { inserted, openItem, serveOfficeDouble } from './support/office-double';
 
 // The Outlook add-in's taskpanes (issue 29) in Chromium at a taskpane's 350 px, against a test double of the
@@ -13,12 +12,6 @@ import { inserted, openItem, serveOfficeDouble } from './support/office-double';
 const prospect = { email: `olive-${Date.now().toString(36)}@prospect-outlook.test`, name: 'Olive Outlook' };
 const sender = { email: `sam-${Date.now().toString(36)}@prospect-outlook.test`, name: 'Sam Sender' };
 const SIZE = { width: 350, height: 720 };
-
-async function signInOn(page: Page, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.beforeAll(() => mkdirSync('.tmp/screens', { recursive: true }));
 
@@ -37,16 +30,14 @@ test('compose: connects in an Office dialog, inserts a link and times, hands a r
   // The dialog: not signed in yet, so the app asks first and comes back to the approve page.
   const [dialog] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Connect' }).click()]);
   await expect(dialog).toHaveURL(/\/login\?next=/);
-  await signInOn(dialog, DEMO.booker);
+  await fillSignIn(dialog, DEMO.booker);
   await expect(dialog.getByRole('heading', { name: 'Connect the Outlook add-in' })).toBeVisible();
   const slug = `olive-${Date.now().toString(36)}`;
-  const link = await callApi(dialog, 'POST', '/api/meeting-links', {
-    kind: 'personal',
+  await createPersonalLink(dialog, {
     name: 'Intro from Outlook',
     slug,
     customMeetingType: { durationMinutes: 30, locationType: 'phone' },
   });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
   const closed = dialog.waitForEvent('close');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await closed;
@@ -94,12 +85,7 @@ test('compose: connects in an Office dialog, inserts a link and times, hands a r
   const href = (await form.getByRole('link', { name: 'Open in Routewise' }).getAttribute('href'))!;
 
   // An Admin reads the routing log: the booker, and the Outlook add-in as the booked-by source.
-  await context.clearCookies();
-  const app = await context.newPage();
-  await app.goto('/login');
-  await signInOn(app, DEMO.admin);
-  await expect(app.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  await app.goto(new URL(href).pathname);
+  const app = await openAsAdmin(context, href);
   await expect(app.getByText('Booked via Outlook add-in')).toBeVisible();
   await expect(app.getByText(prospect.email).first()).toBeVisible();
   await expect(app.getByText(/from the Outlook add-in/).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType } from './support/booking';
+import { callApi, createOpenMeetingType, createPersonalLink } from './support/booking';
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 const VENDORS = `http://127.0.0.1:${PORT + 100}`;
@@ -28,8 +28,7 @@ test.describe('scheduler domain', () => {
     const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
     const type = await createOpenMeetingType(page, [me.id], { name: 'Domain demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `domain-${Date.now().toString(36)}`;
-    const made = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: 'Domain demo', slug, meetingTypeId: type.id });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const made = await createPersonalLink(page, { name: 'Domain demo', slug, meetingTypeId: type.id });
     const hostname = `meet-${Date.now().toString(36)}.routewise-e2e.com`;
 
     await page.goto('/settings/scheduler-domain');
@@ -53,7 +52,7 @@ test.describe('scheduler domain', () => {
     await shot(page, 'scheduler-domain-verified');
 
     // Every link the product hands out now names the domain.
-    const link = await callApi<{ data: { url: string } }>(page, 'GET', `/api/meeting-links/${made.body.data.id}`);
+    const link = await callApi<{ data: { url: string } }>(page, 'GET', `/api/meeting-links/${made.id}`);
     expect(link.body.data.url).toBe(`https://${hostname}/b/${slug}`);
 
     const prospect = await (await browser.newContext()).newPage();

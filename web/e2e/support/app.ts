@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo organization POST /dev/seed creates (scripts/e2e.mjs seeds it before the run). */
 export const DEMO_PASSWORD = 'Demo-pass1!';
@@ -82,4 +82,22 @@ export async function shot(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Fills and sends the sign-in form already on screen (a connect dialog or page that asked first), with the demo password. */
+export async function fillSignIn(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The demo Admin, signed in on a fresh page of `context` (its cookies cleared first), opens the app path of `href`. */
+export async function openAsAdmin(context: BrowserContext, href: string) {
+  await context.clearCookies();
+  const app = await context.newPage();
+  await app.goto('/login');
+  await fillSignIn(app, DEMO.admin);
+  await expect(app.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await app.goto(new URL(href).pathname);
+  return app;
 }

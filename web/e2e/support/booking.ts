@@ -49,6 +49,13 @@ export async function demoAdmin(page: Page) {
   return (await listMembers(page)).find((m) => m.email === DEMO.admin)!;
 }
 
+/** Creates, through the API, a personal meeting link with these fields (name, slug, its meeting type…); it must be created. */
+export async function createPersonalLink(page: Page, fields: { name: string; slug: string } & Record<string, unknown>) {
+  const link = await callApi<{ data: { id: string } }>(page, 'POST', '/api/meeting-links', { kind: 'personal', ...fields });
+  expect(link.status, JSON.stringify(link.body)).toBe(201);
+  return link.body.data;
+}
+
 /**
  * Signs in as the demo Admin and creates, through the API (the links UI is not built yet), a meeting
  * type open around the clock and a personal meeting link on it; returns the link's slug and names.
@@ -60,15 +67,13 @@ export async function createOpenLink(page: Page, extra: Record<string, unknown> 
   const typeName = `E2E call ${id()}`;
   const type = await createOpenMeetingType(page, [admin.id], { name: typeName, durationMinutes: 30, slotIncrementMinutes: 30 });
   const slug = `e2e-${id()}`;
-  const link = await callApi(page, 'POST', '/api/meeting-links', {
-    kind: 'personal',
+  await createPersonalLink(page, {
     name: `Intro ${slug}`,
     slug,
     meetingTypeId: type.id,
     questions: [{ id: 'company', type: 'short_answer', question: 'Company name', placeholder: '', required: true }],
     ...extra,
   });
-  expect(link.status, JSON.stringify(link.body)).toBe(201);
   return { slug, typeName, hostName: admin.name };
 }
 

@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import * as React from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiRequestError } from './api-error';
 
@@ -18,4 +19,20 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
     else leftover.push(message);
   }
   for (const message of new Set(leftover)) toast.error(message);
+}
+
+/**
+ * Starts a dialog's form over with `values` each time it opens, and when `key` (the record it edits) changes while
+ * open, so a cancelled edit leaves nothing behind. `values` is built afresh each render: the reset follows the opening.
+ */
+export function useResetOnOpen<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'reset'>,
+  open: boolean,
+  values: NoInfer<DefaultValues<T>>,
+  key?: unknown,
+) {
+  React.useEffect(() => {
+    if (open) form.reset(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, key]);
 }

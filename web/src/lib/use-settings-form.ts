@@ -20,13 +20,15 @@ export type SettingsFormOptions<V extends FieldValues, D> = {
 
 /**
  * A settings form over the `saved` settings: it starts from them, a save through `mutation` resets it
- * to what the server answered and says so in a toast, and server errors land on their fields.
+ * to what the server answered and says so in a toast, and server errors land on their fields. `discard`
+ * puts the saved settings back (the save bar's Discard), then calls `onDiscard` where the page has more to undo.
  */
 export function useSettingsForm<V extends FieldValues, D>(
   { resolver, toValues, savedMessage, fields, toInput = (values) => values }: SettingsFormOptions<V, D>,
   saved: D,
   mutation: SettingsMutation<V, D>,
-): { form: UseFormReturn<V>; onSubmit: () => Promise<void> } {
+  onDiscard?: () => void,
+): { form: UseFormReturn<V>; onSubmit: () => Promise<void>; discard: () => void } {
   const form = useForm<V>({ resolver: resolver as Resolver<V>, defaultValues: toValues(saved) as never });
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(toInput(values), {
@@ -37,5 +39,9 @@ export function useSettingsForm<V extends FieldValues, D>(
       onError: (e) => applyServerErrors(e, form.setError, fields),
     }),
   );
-  return { form, onSubmit };
+  const discard = () => {
+    form.reset(toValues(saved));
+    onDiscard?.();
+  };
+  return { form, onSubmit, discard };
 }

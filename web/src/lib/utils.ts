@@ -22,3 +22,13 @@ export function formatOr(format: () => string, fallback: string) {
     return fallback;
   }
 }
+
+/** A public address's slug from a name (links, home pages): 'Intro Call (EMEA)' -> 'intro-call-emea', accents dropped. */
+export const slugify = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouterPreviewDto } from '@contracts/router-preview';
 import { testDecision } from '@web/components/decision/test-decision';
+import { fakeFetch, jsonResponse, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { RulePreviewSheet } from './rule-preview-sheet';
 
 let posts: { url: string; body: Record<string, unknown> }[];
@@ -27,32 +27,20 @@ const FORM = {
 beforeEach(() => {
   posts = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/routers') return json({ data: [{ id: 'r1', name: 'Website', formId: 'f1' }] });
-      if (url.pathname === '/api/forms/f1') return json({ data: FORM });
-      if (url.pathname === '/api/crm/records') return json({ data: [], meta: { page: 1, pageSize: 8, total: 0 } });
-      posts.push({ url: url.pathname, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-      return json({ data: answer });
-    }),
-  );
+  fakeFetch(({ path, body }) => {
+    if (path === '/api/routers') return [{ id: 'r1', name: 'Website', formId: 'f1' }];
+    if (path === '/api/forms/f1') return FORM;
+    if (path === '/api/crm/records') return jsonResponse(200, { data: [], meta: { page: 1, pageSize: 8, total: 0 } });
+    posts.push({ url: path, body });
+    return answer;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 describe('RulePreviewSheet', () => {
   it("runs typed answers through a router's form with the rule as its editor holds it, and shows the decision", async () => {
     const rule = { kind: 'matching' as const, id: 'm1', definition: { name: 'Owner' } as never };
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RulePreviewSheet rule={() => rule} />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<RulePreviewSheet rule={() => rule} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     });

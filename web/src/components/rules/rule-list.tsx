@@ -4,6 +4,7 @@ import { EmptyState } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SortableList } from '@web/components/ui/sortable-list';
+import { cn } from '@web/lib/utils';
 
 /** What every ordered rule (distribution, matching, redirect) has: the list keys and speaks of it by these. */
 export type OrderedRule = { id: string; name: string };
@@ -65,6 +66,21 @@ export function EmptyRules({ icon, title, canEdit, editorText, readerWhat, actio
       description={canEdit ? editorText : `An Admin or Manager has not created any ${readerWhat} yet.`}
       action={action}
     />
+  );
+}
+
+/** A rule's place in evaluation order, counted from 1, in a round badge; `small` where it sits in a field's list. */
+export function PositionBadge({ index, small = false }: { index: number; small?: boolean }) {
+  return (
+    <span
+      aria-label={`Position ${index + 1}`}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums',
+        small ? 'h-6 w-6' : 'h-7 w-7',
+      )}
+    >
+      {index + 1}
+    </span>
   );
 }
 

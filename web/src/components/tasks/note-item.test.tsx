@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NoteDto, TaskDto } from '@contracts/tasks';
+import { fakeFetch, renderInRouter, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { NoteItem } from './note-item';
 import { TaskItem } from './task-item';
 
 const calls: { method: string; url: string; body?: unknown }[] = [];
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let role = 'regular';
 let timezone: string | undefined;
 
@@ -17,30 +14,16 @@ beforeEach(() => {
   role = 'regular';
   timezone = undefined;
   document.cookie = 'rw_csrf=x';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const req = input instanceof Request ? input : null;
-      const url = String(req ? req.url : input);
-      const method = (init.method ?? req?.method ?? 'GET').toUpperCase();
-      if (url.includes('/auth/session')) return json({ data: { user: { id: 'u1', role, name: 'Uma', email: 'uma@acme.test', timezone } } });
-      const raw = init.body ?? (req && method !== 'GET' && method !== 'DELETE' ? await req.clone().text() : undefined);
-      calls.push({ method, url, body: raw ? JSON.parse(String(raw)) : undefined });
-      return method === 'DELETE' ? new Response(null, { status: 204 }) : json({ data: {} });
-    }),
-  );
+  // The session is the signed-in user's; every other call is recorded and answered empty.
+  fakeFetch(({ method, path, body }) => {
+    if (path.includes('/auth/session')) return { user: { id: 'u1', role, name: 'Uma', email: 'uma@acme.test', timezone } };
+    calls.push({ method, url: path, body: body ?? undefined });
+    return method === 'DELETE' ? new Response(null, { status: 204 }) : {};
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+const wrap = renderInRouter;
 
 const note = (authorUserId: string): NoteDto => ({
   id: 'n1',

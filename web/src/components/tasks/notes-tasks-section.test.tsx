@@ -1,44 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeFetch, jsonResponse, renderInRouter, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { NotesTasksSection } from './notes-tasks-section';
 
 const posts: { url: string; body: Record<string, unknown> }[] = [];
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   posts.length = 0;
   document.cookie = 'rw_csrf=x';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const req = input instanceof Request ? input : null;
-      const url = String(req ? req.url : input);
-      const method = (init.method ?? req?.method ?? 'GET').toUpperCase();
-      if (method === 'POST') {
-        posts.push({ url, body: init.body ? JSON.parse(String(init.body)) : await req!.clone().json() });
-        return json({ data: {} }, 201);
-      }
-      return json({ data: [] });
-    }),
-  );
+  fakeFetch(({ method, path, body }) => {
+    if (method !== 'POST') return [];
+    posts.push({ url: path, body });
+    return jsonResponse(201, { data: {} });
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 describe('NotesTasksSection', () => {
   it('writes a note with its follow-up task in one call, the deadline as an instant', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <NotesTasksSection subject={{ subjectType: 'contact', subjectId: 'c1' }} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInRouter(<NotesTasksSection subject={{ subjectType: 'contact', subjectId: 'c1' }} />);
     expect(await screen.findByText('No tasks yet.')).toBeTruthy();
     expect(await screen.findByText('No notes yet.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Wants pricing' } });
@@ -57,13 +37,7 @@ describe('NotesTasksSection', () => {
   });
 
   it('adds a task without a deadline', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <NotesTasksSection subject={{ subjectType: 'account', subjectId: 'a1' }} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInRouter(<NotesTasksSection subject={{ subjectType: 'account', subjectId: 'a1' }} />);
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Call back' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
     await waitFor(() => expect(posts).toHaveLength(1));

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Command } from 'cmdk';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { cn } from '@web/lib/utils';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Popover, PopoverContent, PopoverTrigger, usePickerOpen } from './popover';
 
 export type ComboboxOption = { value: string; label: string; hint?: string; keywords?: string[] };
 
@@ -38,16 +38,10 @@ export const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
     },
     ref,
   ) => {
-    const [open, setOpen] = React.useState(false);
+    const { open, setOpen, onOpenChange } = usePickerOpen(onBlur);
     const selected = options.find((o) => o.value === value);
     return (
-      <Popover
-        open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          if (!o) onBlur?.();
-        }}
-      >
+      <Popover open={open} onOpenChange={onOpenChange}>
         <PopoverTrigger asChild>
           <button
             ref={ref}

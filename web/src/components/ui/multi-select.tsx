@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ChevronsUpDown } from 'lucide-react';
 import { cn } from '@web/lib/utils';
 import { CheckboxList, type CheckboxOption } from './checkbox-list';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Popover, PopoverContent, PopoverTrigger, usePickerOpen } from './popover';
 
 type MultiSelectProps = {
   id?: string;
@@ -25,16 +25,10 @@ export const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>
     { id, value, onChange, onBlur, options, placeholder = 'Select…', searchLabel = 'Search', emptyText, disabled, className, ...aria },
     ref,
   ) => {
-    const [open, setOpen] = React.useState(false);
+    const { open, onOpenChange } = usePickerOpen(onBlur);
     const chosen = options.filter((o) => value.includes(o.value));
     return (
-      <Popover
-        open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          if (!o) onBlur?.();
-        }}
-      >
+      <Popover open={open} onOpenChange={onOpenChange}>
         <PopoverTrigger asChild>
           <button
             ref={ref}

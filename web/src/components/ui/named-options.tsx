@@ -1,17 +1,23 @@
 import type * as React from 'react';
 
 /**
- * One `<option>` per item, its id the value and its name the text: the usual select of teams, forms, pods, members.
- * A plain function, not a component: the Select reads its options as data from its <option> children, and a
- * component child would stand between it and them.
+ * One `<option>` per item, its id the value and its name (or `label` of it) the text: the usual select of teams,
+ * forms, pods, members, meeting types. A plain function, not a component: the Select reads its options as data
+ * from its <option> children, and a component child would stand between it and them.
  */
-export function namedOptions(items: readonly { id: string; name: React.ReactNode }[] | undefined) {
+export function namedOptions<T extends { id: string; name: React.ReactNode }>(
+  items: readonly T[] | undefined,
+  label: (item: T) => React.ReactNode = (item) => item.name,
+) {
   return (items ?? []).map((item) => (
     <option key={item.id} value={item.id}>
-      {item.name}
+      {label(item)}
     </option>
   ));
 }
+
+/** A meeting type as its options read: its name and length. */
+export const meetingTypeLabel = (t: { name: string; durationMinutes: number }) => `${t.name} (${t.durationMinutes} min)`;
 
 /**
  * One `<option>` per value of a closed list, its text the value's label: the usual select of an enum

@@ -6,6 +6,16 @@ export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 
+/** A picker field's popover: open or not, and closing it counts as leaving the field (react-hook-form marks it touched). */
+export function usePickerOpen(onBlur?: () => void) {
+  const [open, setOpen] = React.useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) onBlur?.();
+  };
+  return { open, setOpen, onOpenChange };
+}
+
 export const PopoverContent = React.forwardRef<
   React.ElementRef<typeof PopoverPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>

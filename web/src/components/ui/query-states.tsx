@@ -65,7 +65,22 @@ export function LoadFailure(p: { missing: boolean; title: string; message?: stri
   );
 }
 
-/** A list that could not be loaded, with a retry. `what` is plural, e.g. 'matching rules'; `title` words it otherwise. */
+/** A record the page cannot show, with only the way back (a team, member or account that failed to load). */
+export function BackAlert({ title, back }: { title: string; back: BackTarget }) {
+  return (
+    <div role="alert" className="rounded-lg border p-8 text-center">
+      <p className="font-medium">{title}</p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={back.to}>{back.label}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A list that could not be loaded, with a retry. `what` is plural, e.g. 'matching rules'; `title` words it otherwise.
+ * Without `error` the title says it all (pages that keep the server's message to themselves).
+ */
 export function ListError({
   what,
   title = `We couldn't load the ${what}.`,
@@ -74,13 +89,13 @@ export function ListError({
 }: {
   what?: string;
   title?: string;
-  error: Error;
+  error?: Error;
   retry: () => void;
 }) {
   return (
     <div role="alert" className="rounded-lg border p-8 text-center">
       <p className="font-medium">{title}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>
+      {error && <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>}
       <Button className="mt-4" variant="outline" onClick={retry}>
         Try again
       </Button>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { EditMenuItem, RowActionsMenu } from './row-actions-menu';
+import { DuplicateDeleteItems, EditMenuItem, RowActionsMenu } from './row-actions-menu';
 
 afterEach(cleanup);
 
@@ -35,5 +35,24 @@ describe('RowActionsMenu', () => {
       </RowActionsMenu>,
     );
     expect((screen.getByRole('button', { name: 'Actions for Demo' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("takes its own label, and ends with Duplicate, the row's own items, then Delete", () => {
+    const onDuplicate = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <RowActionsMenu name="Name" label="More actions for Name">
+        <DuplicateDeleteItems onDuplicate={onDuplicate} onDelete={onDelete}>
+          <EditMenuItem canEdit onSelect={() => {}} />
+        </DuplicateDeleteItems>
+      </RowActionsMenu>,
+    );
+    open('More actions for Name');
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['Duplicate', 'Edit', 'Delete']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    expect(onDuplicate).toHaveBeenCalledOnce();
+    open('More actions for Name');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledOnce();
   });
 });

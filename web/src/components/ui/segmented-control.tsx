@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@web/lib/utils';
 
 export type SegmentOption<T extends string> = { value: T; label: string; description?: string };
@@ -46,5 +47,27 @@ export function SegmentedControl<T extends string>({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A segmented control bound to a react-hook-form field; its radios are named after the field unless `radioName` says otherwise. */
+export function SegmentedControlField<T extends FieldValues>({
+  control,
+  name,
+  radioName = name,
+  ...props
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  radioName?: string;
+  legend: string;
+  options: SegmentOption<string>[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <SegmentedControl name={radioName} value={field.value as string} onChange={field.onChange} {...props} />}
+    />
   );
 }

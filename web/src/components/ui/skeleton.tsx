@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/utils';
+import { Card, CardContent } from './card';
 
 export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
@@ -17,6 +18,19 @@ export function RowsSkeleton({ label, rows, cells }: { label: string; rows: numb
         </div>
       ))}
     </div>
+  );
+}
+
+/** A form's card while it loads: five field-wide bars. */
+export function FormCardSkeleton() {
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-6">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-9 w-full max-w-xl" />
+        ))}
+      </CardContent>
+    </Card>
   );
 }
 

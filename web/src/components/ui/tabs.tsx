@@ -31,10 +31,28 @@ export const TabsTrigger = React.forwardRef<
 TabsTrigger.displayName = 'TabsTrigger';
 export const TabsContent = TabsPrimitive.Content;
 
-/** Tabs that are routes: each tab is a link, so every tab has its own URL (spec section 2). */
-export function RouteTabs({ tabs, label }: { tabs: { to: string; label: string; end?: boolean }[]; label: string }) {
+/**
+ * Tabs that are routes: each tab is a link, so every tab has its own URL (spec section 2). `scroll` for a row
+ * longer than a phone is wide: scrolled sideways there, wrapped from tablet width on, so none is cut off.
+ */
+export function RouteTabs({
+  tabs,
+  label,
+  scroll = false,
+}: {
+  tabs: { to: string; label: string; end?: boolean }[];
+  label: string;
+  scroll?: boolean;
+}) {
   return (
-    <nav aria-label={label} className="flex gap-1 border-b">
+    <nav
+      aria-label={label}
+      className={
+        scroll
+          ? '-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0'
+          : 'flex gap-1 border-b'
+      }
+    >
       {tabs.map((t) => (
         <NavLink
           key={t.to}
@@ -43,6 +61,7 @@ export function RouteTabs({ tabs, label }: { tabs: { to: string; label: string; 
           className={({ isActive }) =>
             cn(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              scroll && 'shrink-0',
               isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
             )
           }

@@ -2,11 +2,11 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import { ASSET_POSITION_LABELS, ASSET_POSITIONS, type AssetTemplateInput } from '@contracts/assets';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { Switch } from '@web/components/ui/switch';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAssets } from '../api/list-assets';
 import { useSaveAssetTemplate } from '../api/save-asset-template';
@@ -71,9 +71,7 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
             </SheetDescription>
           </SheetHeader>
           <SheetBody>
-            <FormField id="template-name" label="Name" error={errors.name?.message}>
-              <Input autoComplete="off" {...form.register('name')} />
-            </FormField>
+            <TextField form={form} name="name" id="template-name" label="Name" autoComplete="off" />
             <FormField
               id="template-asset"
               label="Asset"
@@ -113,15 +111,16 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
             {ownMeta && (
               <fieldset className="grid gap-4">
                 <legend className="mb-2 text-sm font-medium">Link preview (og tags)</legend>
-                <FormField id="og-title" label="Title" error={errors.ogTags?.title?.message}>
-                  <Input maxLength={70} {...form.register('ogTags.title')} />
-                </FormField>
-                <FormField id="og-description" label="Description" error={errors.ogTags?.description?.message}>
-                  <Textarea rows={3} maxLength={200} {...form.register('ogTags.description')} />
-                </FormField>
-                <FormField id="og-image" label="Image URL" error={errors.ogTags?.image?.message}>
-                  <Input type="url" placeholder="https://www.example.com/preview.png" {...form.register('ogTags.image')} />
-                </FormField>
+                <TextField form={form} name="ogTags.title" id="og-title" label="Title" maxLength={70} />
+                <TextareaField form={form} name="ogTags.description" id="og-description" label="Description" rows={3} maxLength={200} />
+                <TextField
+                  form={form}
+                  name="ogTags.image"
+                  id="og-image"
+                  label="Image URL"
+                  type="url"
+                  placeholder="https://www.example.com/preview.png"
+                />
               </fieldset>
             )}
           </SheetBody>

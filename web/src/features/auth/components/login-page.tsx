@@ -4,8 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type * as v from 'valibot';
 import { loginSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useLogin } from '../api/auth-mutations';
@@ -56,12 +55,8 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
-        </FormField>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         {login.error instanceof ApiRequestError && (login.error.status === 401 || login.error.status === 429) && (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-destructive">
             {login.error.message}

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type * as v from 'valibot';
 import { signupSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSignup } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
@@ -19,7 +18,6 @@ export function SignupPage() {
     resolver: valibotResolver(signupSchema),
     defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => signup.mutate(values, { onError: (e) => applyServerErrors(e, form.setError, FIELDS) }));
   if (signup.isSuccess) {
     return (
@@ -42,26 +40,25 @@ export function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <FormField id="company" label="Company" error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register('company')} />
-        </FormField>
-        <FormField id="name" label="Your name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField
-          id="email"
+        <TextField form={form} name="company" label="Company" autoComplete="organization" />
+        <TextField form={form} name="name" label="Your name" autoComplete="name" />
+        <TextField
+          form={form}
+          name="email"
           label="Work email"
-          error={errors.email?.message}
           hint="If your organization allows sign-up for your e-mail domain, you join it."
-        >
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message} hint="At least 5 characters and 1 special character.">
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          hint="At least 5 characters and 1 special character."
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
         <Button type="submit" loading={signup.isPending}>
           Sign up
         </Button>

@@ -3,11 +3,11 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Availability } from '@contracts/availability';
 import { AvailabilityEditor, isAvailabilityValid, type AvailabilityEditorProps } from '@web/components/availability/availability-editor';
 import type { ErrorMap } from '@web/components/availability/availability-model';
-import { Button } from '@web/components/ui/button';
 import { SaveBar } from '@web/components/ui/form-section';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { ListError } from '@web/components/ui/query-states';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useTimeFormat } from '../api/get-time-format';
 
@@ -23,15 +23,7 @@ type AvailabilityCardProps = {
 export function AvailabilityCard({ query, ...props }: AvailabilityCardProps) {
   if (query.isPending) return <AvailabilitySkeleton />;
   if (query.isError) {
-    return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">We couldn't load this availability.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>
-        <Button className="mt-4" variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListError title="We couldn't load this availability." error={query.error} retry={() => query.refetch()} />;
   }
   return <AvailabilityForm initial={query.data} {...props} />;
 }

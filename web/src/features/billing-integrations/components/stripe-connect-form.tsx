@@ -10,24 +10,26 @@ export function StripeConnectForm() {
   const connect = useConnectStripe();
   const [f, setF] = React.useState({ apiKey: '', signingSecret: '' });
   const errors = errorsByPointer(connect.error);
+  // Both credentials are secrets typed once: hidden, never autofilled, the server's refusal under each.
+  const secret = (key: keyof typeof f, id: string, label: string, hint: string) => (
+    <FormField id={id} label={label} hint={hint} error={errors[`/${key}`]}>
+      <Input type="password" autoComplete="off" value={f[key]} onChange={(e) => setF({ ...f, [key]: e.target.value })} />
+    </FormField>
+  );
   return (
     <CredentialsForm submit={() => connect.mutate(f)} pending={connect.isPending} label="Connect">
-      <FormField
-        id="stripe-key"
-        label="Restricted API key"
-        hint="Create it in Stripe under Developers › API keys with read access to Customers, Products and Subscriptions."
-        error={errors['/apiKey']}
-      >
-        <Input type="password" autoComplete="off" value={f.apiKey} onChange={(e) => setF({ ...f, apiKey: e.target.value })} />
-      </FormField>
-      <FormField
-        id="stripe-secret"
-        label="Webhook signing secret"
-        hint="Add the endpoint below in Stripe under Developers › Webhooks, then paste its signing secret."
-        error={errors['/signingSecret']}
-      >
-        <Input type="password" autoComplete="off" value={f.signingSecret} onChange={(e) => setF({ ...f, signingSecret: e.target.value })} />
-      </FormField>
+      {secret(
+        'apiKey',
+        'stripe-key',
+        'Restricted API key',
+        'Create it in Stripe under Developers › API keys with read access to Customers, Products and Subscriptions.',
+      )}
+      {secret(
+        'signingSecret',
+        'stripe-secret',
+        'Webhook signing secret',
+        'Add the endpoint below in Stripe under Developers › Webhooks, then paste its signing secret.',
+      )}
     </CredentialsForm>
   );
 }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import type { BrandingDto } from '@contracts/branding';
 import { Card, CardContent } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
 import { useBranding } from '../api/get-branding';
@@ -27,19 +26,14 @@ function MetaInfoForm({ branding, logoUrl }: { branding: BrandingDto; logoUrl: s
       onError: (e) => applyServerErrors(e, form.setError, ['metaTitle', 'metaDescription']),
     }),
   );
-  const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormSection
         title="Page title and description"
         description="Browser tabs, search results and link previews show them. A meeting link's own meta info wins."
       >
-        <FormField id="metaTitle" label="Page title" error={errors.metaTitle?.message}>
-          <Input id="metaTitle" maxLength={70} {...form.register('metaTitle')} />
-        </FormField>
-        <FormField id="metaDescription" label="Description" error={errors.metaDescription?.message}>
-          <Textarea id="metaDescription" maxLength={300} rows={3} {...form.register('metaDescription')} />
-        </FormField>
+        <TextField form={form} name="metaTitle" label="Page title" maxLength={70} />
+        <TextareaField form={form} name="metaDescription" label="Description" maxLength={300} rows={3} />
         <SaveBar dirty={form.formState.isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
       </FormSection>
       <FormSection title="Images" description="Saved as soon as they are uploaded or removed.">

@@ -11,11 +11,10 @@ import {
   type ThemeDto,
 } from '@contracts/branding';
 import { ColourInput } from '@web/components/ui/colour-input';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateBranding } from '../api/update-branding';
 import { ContrastCheck } from './contrast-check';
@@ -75,21 +74,14 @@ export function ThemeForm({ branding, onChange }: { branding: BrandingDto; onCha
           )}
         />
         <ContrastCheck color={color} />
-        <Controller
+        <SegmentedControlField
           control={form.control}
           name="colorMode"
-          render={({ field }) => (
-            <SegmentedControl
-              name="colorMode"
-              legend="Mode"
-              options={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
-              ]}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          legend="Mode"
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
         />
       </FormSection>
       <FormSection title="Style" description="How the scheduler, the booking page and the campaign page look.">
@@ -103,9 +95,7 @@ export function ThemeForm({ branding, onChange }: { branding: BrandingDto; onCha
         />
       </FormSection>
       <FormSection title="Submit button" description="The label of the button that books the meeting.">
-        <FormField id="submitLabel" label="Submit button label" error={errors.submitLabel?.message}>
-          <Input id="submitLabel" maxLength={40} {...form.register('submitLabel')} />
-        </FormField>
+        <TextField form={form} name="submitLabel" label="Submit button label" maxLength={40} />
       </FormSection>
       <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />
     </form>

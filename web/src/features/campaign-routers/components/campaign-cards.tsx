@@ -5,7 +5,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
-import { namedOptions } from '@web/components/ui/named-options';
+import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
 import { SlugInput, type SlugStatus } from '@web/components/ui/slug-input';
 import { checkCampaignSlug } from '../api/check-slug';
 import { useMatchingRuleOptions, useMeetingTypeOptions, useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -73,11 +73,7 @@ export function AssignmentCard() {
     <Section title="Meeting type and assignment" description="What prospects book, and the representatives this router assigns.">
       <FormField id="meetingTypeId" label="Meeting type" error={errors.meetingTypeId?.message}>
         <Select placeholder="Select a meeting type" {...register('meetingTypeId')}>
-          {(types.data ?? []).map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({t.durationMinutes} min)
-            </option>
-          ))}
+          {namedOptions(types.data, meetingTypeLabel)}
         </Select>
       </FormField>
       <FormField id="teamId" label="Team" error={errors.teamId?.message}>

@@ -1,12 +1,12 @@
 import * as React from 'react';
-import { Link, NavLink, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { CAMPAIGN_WIZARD_STEPS, type CampaignRouterDto } from '@contracts/campaign';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell, Notice } from '@web/components/ui/query-states';
 import { Stepper } from '@web/components/ui/stepper';
+import { RouteTabs } from '@web/components/ui/tabs';
 import { useIsAdminOrManager } from '@web/lib/session';
-import { cn } from '@web/lib/utils';
 import { useCreateCampaignRouter } from '../api/create-campaign-router';
 import { useCampaignRouter } from '../api/get-campaign-router';
 import { useUpdateCampaignRouter } from '../api/update-campaign-router';
@@ -44,28 +44,7 @@ export function CampaignTabs({ id }: { id: string }) {
     { to: `/reports/conversion-report?routerId=${id}`, label: 'Conversion report' },
     { to: `/reports/distribution-report?routerId=${id}`, label: 'Distribution report' },
   ];
-  return (
-    <nav
-      aria-label="Campaign router pages"
-      className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
-    >
-      {tabs.map((t) => (
-        <NavLink
-          key={t.to}
-          to={t.to}
-          end={t.end}
-          className={({ isActive }) =>
-            cn(
-              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
-              isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
-            )
-          }
-        >
-          {t.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <RouteTabs tabs={tabs} label="Campaign router pages" scroll />;
 }
 
 /** Loads the router and frames one of its pages: back link, title, tabs. */

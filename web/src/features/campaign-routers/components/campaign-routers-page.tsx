@@ -10,6 +10,7 @@ import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
+import { meetingTypeLabel } from '@web/components/ui/named-options';
 
 /** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
 function CampaignCard({
@@ -27,7 +28,7 @@ function CampaignCard({
     {
       icon: CalendarClock,
       label: 'Meeting type',
-      value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted',
+      value: r.meetingType ? meetingTypeLabel(r.meetingType) : 'Meeting type deleted',
     },
     { icon: Users, label: 'Team', value: r.team?.name ?? 'Team deleted' },
     {

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { BackAlert } from '@web/components/ui/query-states';
 import { NotesTasksSection } from '@web/components/tasks/notes-tasks-section';
 import { ApiRequestError } from '@web/lib/api';
 import { useCrmRecord } from '../api/get-record';
@@ -36,12 +37,10 @@ export function AccountUsersPage() {
   if (account.isError || account.data.module !== 'account') {
     const missing = account.error instanceof ApiRequestError && account.error.status === 404;
     return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">{missing || !account.isError ? 'No accounts found.' : "We couldn't load this account."}</p>
-        <Button asChild className="mt-4" variant="outline">
-          <Link to="/accounts">Back to accounts</Link>
-        </Button>
-      </div>
+      <BackAlert
+        title={missing || !account.isError ? 'No accounts found.' : "We couldn't load this account."}
+        back={{ to: '/accounts', label: 'Back to accounts' }}
+      />
     );
   }
   const a = account.data;

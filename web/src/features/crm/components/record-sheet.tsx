@@ -7,7 +7,8 @@ import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
-import { applyServerErrors } from '@web/lib/forms';
+import { TextField } from '@web/components/ui/text-field';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useDeleteRecord } from '../api/delete-record';
 import { useCrmRecords } from '../api/list-records';
 import { useOwnerOptions } from '../api/owner-options';
@@ -43,10 +44,7 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
   const form = useForm<RecordFormValues>({ defaultValues: formValuesOf(record) });
   const { errors } = form.formState;
 
-  React.useEffect(() => {
-    if (open) form.reset({ ...formValuesOf(record), parentAccountId: record?.parentAccountId ?? defaultAccountId ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, record?.id]);
+  useResetOnOpen(form, open, { ...formValuesOf(record), parentAccountId: record?.parentAccountId ?? defaultAccountId ?? '' }, record?.id);
 
   const onSubmit = form.handleSubmit((values) => {
     const problems = validateRecord(module, values);
@@ -82,21 +80,26 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
             {/* The record's own form; a contact's notes and tasks below have theirs (forms do not nest). */}
             <form id="record-sheet-form" onSubmit={onSubmit} noValidate className="grid content-start gap-5">
               {module === 'custom_object' && (
-                <FormField id="record-object-type" label="Object type" error={errors.objectType?.message}>
-                  <Input disabled={disabled} {...form.register('objectType')} />
-                </FormField>
+                <TextField form={form} name="objectType" id="record-object-type" label="Object type" disabled={disabled} />
               )}
-              <FormField id="record-name" label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'} error={errors.name?.message}>
-                <Input disabled={disabled} autoComplete="off" {...form.register('name')} />
-              </FormField>
+              <TextField
+                form={form}
+                name="name"
+                id="record-name"
+                label={requiredLabel(module, 'name') ? 'Name' : 'Name (optional)'}
+                disabled={disabled}
+                autoComplete="off"
+              />
               {module !== 'account' && module !== 'opportunity' && (
-                <FormField
+                <TextField
+                  form={form}
+                  name="email"
                   id="record-email"
                   label={requiredLabel(module, 'email') ? 'Email' : 'Email (optional)'}
-                  error={errors.email?.message}
-                >
-                  <Input type="email" disabled={disabled} autoComplete="off" {...form.register('email')} />
-                </FormField>
+                  type="email"
+                  disabled={disabled}
+                  autoComplete="off"
+                />
               )}
               {module === 'account' && (
                 <FormField

@@ -9,6 +9,7 @@ import { useSegmentRecords } from '../api/segments';
 import { useDebounced } from '@web/lib/use-debounced';
 import { COLUMNS_BY_MODULE, RecordsTable, type RecordColumn } from './records-table';
 import { SearchInput } from '@web/components/ui/search-input';
+import { ListError } from '@web/components/ui/query-states';
 
 const PAGE_SIZE = 25;
 
@@ -49,15 +50,7 @@ export function RecordsPanel({
     );
   }
   if (list.isError) {
-    return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">We couldn't load the {label.toLowerCase()}.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
-        <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListError what={label.toLowerCase()} error={list.error} retry={() => list.refetch()} />;
   }
   const { data, meta } = list.data;
   if (meta.total === 0 && !search && !segmentId) {

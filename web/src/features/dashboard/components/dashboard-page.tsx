@@ -1,8 +1,9 @@
 import { Link, Navigate } from 'react-router';
-import { CalendarPlus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ListError } from '@web/components/ui/query-states';
+import { BookMeetingButton } from '@web/components/scheduling/book-meeting-button';
 import { useSession } from '@web/lib/session';
 import { useOverview } from '../api/get-overview';
 import { useMyDashboard } from '../api/get-my-dashboard';
@@ -19,14 +20,7 @@ function CardsSkeleton({ count }: { count: number }) {
 }
 
 function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border p-8 text-center">
-      <p className="font-medium">We couldn't load your dashboard.</p>
-      <Button className="mt-4" variant="outline" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <ListError title="We couldn't load your dashboard." retry={retry} />;
 }
 
 /** Admins and Managers: the organization's day, routers needing attention and the week's funnel. */
@@ -41,11 +35,7 @@ function TeamDashboard() {
         id="dashboard-today"
         title="Today's meetings"
         description={`Scheduled today, times in ${d.timezone.replace(/_/g, ' ')}`}
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/meetings/views/scheduled">All meetings</Link>
-          </Button>
-        }
+        action={<AllLink to="/meetings/views/scheduled">All meetings</AllLink>}
       >
         <MeetingRows meetings={d.today.meetings} zone={d.timezone} empty="No meetings scheduled for today." />
       </DashboardCard>
@@ -53,11 +43,7 @@ function TeamDashboard() {
         id="dashboard-routers"
         title="Routers needing attention"
         description="Awaiting installation, or no submissions in the last 7 days"
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/inbound-router/routers">All routers</Link>
-          </Button>
-        }
+        action={<AllLink to="/inbound-router/routers">All routers</AllLink>}
       >
         <RouterAttentionList routers={d.routersNeedingAttention} />
       </DashboardCard>
@@ -80,11 +66,7 @@ function MyDashboard() {
         id="dashboard-next"
         title="Your next meetings"
         description={`Times in ${d.timezone.replace(/_/g, ' ')}`}
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/meetings/views/scheduled">All meetings</Link>
-          </Button>
-        }
+        action={<AllLink to="/meetings/views/scheduled">All meetings</AllLink>}
       >
         <MeetingRows meetings={d.nextMeetings} zone={d.timezone} dated empty="Nothing scheduled yet." />
       </DashboardCard>
@@ -92,11 +74,7 @@ function MyDashboard() {
         id="dashboard-links"
         title="Your links"
         description="Share a booking page with a prospect"
-        action={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/meeting-links">All links</Link>
-          </Button>
-        }
+        action={<AllLink to="/meeting-links">All links</AllLink>}
       >
         <LinkRows links={d.links} />
       </DashboardCard>
@@ -115,15 +93,18 @@ export function DashboardPage() {
       <PageHeader
         title="Home"
         description={user ? `Welcome back, ${user.name.split(' ')[0]}.` : undefined}
-        actions={
-          <Button asChild>
-            <Link to="/book/meetings/new">
-              <CalendarPlus /> Book a meeting
-            </Link>
-          </Button>
-        }
+        actions={<BookMeetingButton />}
       />
       {user && (team ? <TeamDashboard /> : <MyDashboard />)}
     </>
+  );
+}
+
+/** A card's way to the whole list ("All meetings", "All links"). */
+function AllLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <Link to={to}>{children}</Link>
+    </Button>
   );
 }

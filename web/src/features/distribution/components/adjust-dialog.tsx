@@ -1,14 +1,14 @@
-import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { RoundRobinMemberDto } from '@contracts/distribution';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { applyServerErrors } from '@web/lib/forms';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
+import { TextareaField } from '@web/components/ui/text-field';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
 import { levelText } from './round-robin-model';
 
@@ -46,9 +46,7 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
     defaultValues: { memberId: memberId ?? '', direction: 'add', count: 1, reason: '' },
   });
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset({ memberId: memberId ?? '', direction: 'add', count: 1, reason: '' });
-  }, [open, memberId, form]);
+  useResetOnOpen(form, open, { memberId: memberId ?? '', direction: 'add', count: 1, reason: '' }, memberId);
 
   const [chosenId, direction, count] = form.watch(['memberId', 'direction', 'count']);
   const chosen = members.find((m) => m.userId === chosenId);
@@ -87,21 +85,15 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
             </Select>
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
-            <Controller
+            <SegmentedControlField
               control={form.control}
               name="direction"
-              render={({ field }) => (
-                <SegmentedControl
-                  name="adjust-direction"
-                  legend="Change"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={[
-                    { value: 'add', label: 'Add' },
-                    { value: 'remove', label: 'Remove' },
-                  ]}
-                />
-              )}
+              radioName="adjust-direction"
+              legend="Change"
+              options={[
+                { value: 'add', label: 'Add' },
+                { value: 'remove', label: 'Remove' },
+              ]}
             />
             <FormField id="adjust-count" label="Meetings" error={errors.count?.message}>
               <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
@@ -112,9 +104,14 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
               {chosen.name}: level {levelText(chosen.level)} → <strong>{levelText(chosen.level + delta)}</strong>
             </p>
           )}
-          <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
-            <Textarea rows={3} placeholder="e.g. Took two walk-in demos outside the router" {...form.register('reason')} />
-          </FormField>
+          <TextareaField
+            form={form}
+            name="reason"
+            id="adjust-reason"
+            label="Reason"
+            rows={3}
+            placeholder="e.g. Took two walk-in demos outside the router"
+          />
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={adjust.isPending}>
             Adjust
           </DialogSubmitFooter>

@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
 import { Checkbox } from '@web/components/ui/switch';
+import { PositionBadge } from '@web/components/rules/rule-list';
 import { cn } from '@web/lib/utils';
 import type { PodNames } from '../hooks/use-pod-names';
 import { DISTRIBUTION_LABELS, METHOD_LABELS } from './distribution-labels';
@@ -54,14 +55,7 @@ export function DistributionRuleCard({
     >
       <div className="flex shrink-0 items-start gap-1 pt-0.5">
         {handle}
-        {index !== undefined && (
-          <span
-            aria-label={`Position ${index + 1}`}
-            className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
-          >
-            {index + 1}
-          </span>
-        )}
+        {index !== undefined && <PositionBadge index={index} />}
       </div>
       <div className="grid min-w-0 flex-1 grid-cols-1 gap-2">
         {/* Title, version, Compare and the menu share one row whose title alone gives way, so at 390 px

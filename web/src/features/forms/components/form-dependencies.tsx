@@ -36,9 +36,22 @@ export function FormDependenciesList({ dependencies }: { dependencies: FormDepen
   );
 }
 
+/** A form's dependencies as they load (a skeleton, the error, then the list); `enabled` false while no form is chosen. */
+export function FormDependencies({ formId, enabled = true }: { formId: string; enabled?: boolean }) {
+  const deps = useFormDependencies(formId, { enabled });
+  return deps.isPending ? (
+    <Skeleton className="h-20 w-full" />
+  ) : deps.isError ? (
+    <p role="alert" className="text-sm text-destructive">
+      {deps.error.message}
+    </p>
+  ) : (
+    <FormDependenciesList dependencies={deps.data} />
+  );
+}
+
 /** The dependency view on a form's page. */
 export function FormDependenciesCard({ formId }: { formId: string }) {
-  const deps = useFormDependencies(formId);
   return (
     <Card>
       <CardHeader>
@@ -46,15 +59,7 @@ export function FormDependenciesCard({ formId }: { formId: string }) {
         <CardDescription>Routers and relays that rely on this form. A form in use cannot be deleted.</CardDescription>
       </CardHeader>
       <CardContent>
-        {deps.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : deps.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {deps.error.message}
-          </p>
-        ) : (
-          <FormDependenciesList dependencies={deps.data} />
-        )}
+        <FormDependencies formId={formId} />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { ClipboardList } from 'lucide-react';
 import type { FormKind } from '@contracts/forms';
-import { Button } from '@web/components/ui/button';
 import { NewButton } from '@web/components/ui/new-button';
 import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,6 +9,7 @@ import { useForms } from '../api/list-forms';
 import { FormsTable } from './forms-table';
 import { useCanEditForms } from './loaded-form';
 import { SearchInput } from '@web/components/ui/search-input';
+import { ListError } from '@web/components/ui/query-states';
 
 const COPY = {
   form: {
@@ -62,13 +62,7 @@ function FormsListPage({ kind }: { kind: FormKind }) {
           ))}
         </div>
       ) : list.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load the {copy.title.toLowerCase()}.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
-          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError what={copy.title.toLowerCase()} error={list.error} retry={() => list.refetch()} />
       ) : list.data.length === 0 ? (
         <EmptyState
           icon={<ClipboardList className="h-10 w-10" aria-hidden />}

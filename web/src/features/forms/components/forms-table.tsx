@@ -1,18 +1,15 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Copy, Network } from 'lucide-react';
+import { Network } from 'lucide-react';
 import { PROVIDER_LABELS, type FormSummaryDto } from '@contracts/forms';
 import { Badge } from '@web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
-import { EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
-import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
+import { DuplicateDeleteItems, EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useCloneForm } from '../api/clone-form';
-import { useFormDependencies } from '../api/get-form-dependencies';
 import { DeleteFormDialog } from './delete-form-dialog';
-import { FormDependenciesList } from './form-dependencies';
+import { FormDependencies } from './form-dependencies';
 import { useInstantFormat } from '@web/lib/viewer-time';
 
 const hostOf = (url: string | null) => {
@@ -83,19 +80,14 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
                     <Network /> Used by
                   </DropdownMenuItem>
                   {canEdit && (
-                    <>
-                      <DropdownMenuItem
-                        onSelect={() =>
-                          f.kind === 'form'
-                            ? navigate(`/forms/${f.id}/clone`)
-                            : clone.mutate(f.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })
-                        }
-                      >
-                        <Copy /> Duplicate
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DeleteMenuItem onSelect={() => setDeleting(f)} />
-                    </>
+                    <DuplicateDeleteItems
+                      onDuplicate={() =>
+                        f.kind === 'form'
+                          ? navigate(`/forms/${f.id}/clone`)
+                          : clone.mutate(f.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })
+                      }
+                      onDelete={() => setDeleting(f)}
+                    />
                   )}
                 </RowActionsMenu>
               </TD>
@@ -110,7 +102,6 @@ export function FormsTable({ forms, canEdit }: { forms: FormSummaryDto[]; canEdi
 }
 
 function DependenciesDialog({ form, onOpenChange }: { form: FormSummaryDto | null; onOpenChange: (open: boolean) => void }) {
-  const deps = useFormDependencies(form?.id ?? '', { enabled: form !== null });
   return (
     <Dialog open={form !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -118,15 +109,7 @@ function DependenciesDialog({ form, onOpenChange }: { form: FormSummaryDto | nul
           <DialogTitle>Where “{form?.name}” is used</DialogTitle>
           <DialogDescription>Routers and relays that rely on this form.</DialogDescription>
         </DialogHeader>
-        {deps.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : deps.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {deps.error.message}
-          </p>
-        ) : (
-          <FormDependenciesList dependencies={deps.data} />
-        )}
+        <FormDependencies formId={form?.id ?? ''} enabled={form !== null} />
       </DialogContent>
     </Dialog>
   );

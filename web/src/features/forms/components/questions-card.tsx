@@ -1,23 +1,18 @@
 import * as React from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ArrowDown, ArrowUp, Lock, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { QUESTION_TYPE_LABELS, type FormQuestionValues } from '@contracts/forms';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
 import { crmFieldsLabel } from './crm-field-select';
 import { isDefaultQuestion, newQuestion, type NativeForm, type QuestionForm } from './form-model';
 import { QuestionEditorDialog } from './question-editor-dialog';
 import { FieldError } from '@web/components/ui/form-field';
+import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = list.slice();
@@ -119,32 +114,25 @@ export function QuestionsCard({ readOnly }: { readOnly?: boolean }) {
                     >
                       <Pencil />
                     </Button>
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button type="button" variant="ghost" size="icon" aria-label={`More actions for ${q.label || 'question'}`}>
-                          <MoreHorizontal />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem disabled={index === 0} onSelect={() => update(move(questions, index, index - 1))}>
-                          <ArrowUp /> Move up
-                        </DropdownMenuItem>
-                        <DropdownMenuItem
-                          disabled={index === questions.length - 1}
-                          onSelect={() => update(move(questions, index, index + 1))}
-                        >
-                          <ArrowDown /> Move down
-                        </DropdownMenuItem>
-                        <DropdownMenuSeparator />
-                        <DropdownMenuItem
-                          disabled={locked}
-                          className="text-destructive focus:text-destructive"
-                          onSelect={() => update(questions.filter((x) => x.id !== q.id))}
-                        >
-                          <Trash2 /> {locked ? 'Cannot remove a default question' : 'Remove'}
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
+                    <RowActionsMenu name={q.label || 'question'} label={`More actions for ${q.label || 'question'}`}>
+                      <DropdownMenuItem disabled={index === 0} onSelect={() => update(move(questions, index, index - 1))}>
+                        <ArrowUp /> Move up
+                      </DropdownMenuItem>
+                      <DropdownMenuItem
+                        disabled={index === questions.length - 1}
+                        onSelect={() => update(move(questions, index, index + 1))}
+                      >
+                        <ArrowDown /> Move down
+                      </DropdownMenuItem>
+                      <DropdownMenuSeparator />
+                      <DropdownMenuItem
+                        disabled={locked}
+                        className="text-destructive focus:text-destructive"
+                        onSelect={() => update(questions.filter((x) => x.id !== q.id))}
+                      >
+                        <Trash2 /> {locked ? 'Cannot remove a default question' : 'Remove'}
+                      </DropdownMenuItem>
+                    </RowActionsMenu>
                   </>
                 )}
               </div>

@@ -1,8 +1,8 @@
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
+import { ListError } from '@web/components/ui/query-states';
 import { useSession } from '@web/lib/session';
 import { useHomePage } from '../api/get-home-page';
 import { useMyLinks } from '../api/list-my-links';
@@ -36,12 +36,7 @@ export function HomePageEditorPage() {
           </CardContent>
         </Card>
       ) : failed ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load your home page.</p>
-          <Button className="mt-4" variant="outline" onClick={() => (page.refetch(), links.refetch())}>
-            Try again
-          </Button>
-        </div>
+        <ListError title="We couldn't load your home page." retry={() => (page.refetch(), links.refetch())} />
       ) : (
         <HomePageEditorForm page={page.data} links={links.data} name={session.data.user.name} />
       )}

@@ -9,9 +9,9 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
 import { SlugInput } from '@web/components/ui/slug-input';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSaveHomePage } from '../api/save-home-page';
 import { HOME_FIELDS, homePageValues, type HomePageForm } from './home-page-model';
@@ -68,17 +68,16 @@ export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | 
               </FormField>
             </FormSection>
             <FormSection title="About you" description="Shown at the top of the page.">
-              <FormField id="home-greeting" label="Greeting text" error={errors.greeting?.message}>
-                <Input maxLength={200} {...form.register('greeting')} />
-              </FormField>
-              <FormField
+              <TextField form={form} name="greeting" id="home-greeting" label="Greeting text" maxLength={200} />
+              <TextareaField
+                form={form}
+                name="about"
                 id="home-about"
                 label="About"
-                error={errors.about?.message}
                 hint="Optional. A few words on who you are and how you help."
-              >
-                <Textarea rows={4} maxLength={2000} {...form.register('about')} />
-              </FormField>
+                rows={4}
+                maxLength={2000}
+              />
               <ProfileLinksEditor />
             </FormSection>
             <FormSection title="Meeting links" description="Choose at least one of your links and put them in order.">

@@ -1,17 +1,9 @@
 import type * as v from 'valibot';
 import type { HomePageDto, homePageSchema } from '@contracts/meeting-links';
+import { slugify } from '@web/lib/utils';
 
 export type HomePageForm = v.InferInput<typeof homePageSchema>;
 export const HOME_FIELDS = ['userSlug', 'greeting', 'about', 'profileLinks', 'linkIds'] as const;
-
-const slugify = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
 
 /** Saved values, or a starting point built from the user's name when the page is not set up yet. */
 export function homePageValues(page: HomePageDto | null, name: string): HomePageForm {

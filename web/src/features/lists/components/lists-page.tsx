@@ -12,6 +12,7 @@ import { useListUsage } from '../api/list-usage';
 import { ListDialog } from './list-dialog';
 import { ListsTable } from './lists-table';
 import { SearchInput } from '@web/components/ui/search-input';
+import { ListError } from '@web/components/ui/query-states';
 
 const USAGE_LABELS = { matching_rule: 'Matching rule', distribution_rule: 'Distribution rule', redirect_rule: 'Redirect rule' } as const;
 
@@ -44,12 +45,7 @@ export function ListsPage() {
       {lists.isPending ? (
         <Skeleton className="h-48" aria-busy="true" aria-label="Loading lists" />
       ) : lists.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load the lists.</p>
-          <Button className="mt-4" variant="outline" onClick={() => lists.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError what="lists" retry={() => lists.refetch()} />
       ) : lists.data.length === 0 ? (
         <EmptyState
           icon={<ListChecks className="h-10 w-10" aria-hidden />}

@@ -1,10 +1,9 @@
-import { Copy, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { CRM_MODULE_LABELS, type CrmModule } from '@contracts/crm';
 import { ENRICHMENT_FIELD_LABELS, LIST_SOURCE_LABELS, type ListSummaryDto } from '@contracts/lists';
 import { Badge } from '@web/components/ui/badge';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
-import { EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
-import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
+import { DuplicateDeleteItems, EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useDuplicateList, useRefreshList } from '../api/list-actions';
 import { countryName } from './countries';
@@ -72,18 +71,13 @@ export function ListsTable({ lists, canEdit, onOpen, onDelete }: Props) {
               <RowActionsMenu name={l.name}>
                 <EditMenuItem canEdit={canEdit} onSelect={() => onOpen(l.id)} />
                 {canEdit && (
-                  <>
-                    <DropdownMenuItem onSelect={() => duplicate.mutate(l.id)}>
-                      <Copy /> Duplicate
-                    </DropdownMenuItem>
+                  <DuplicateDeleteItems onDuplicate={() => duplicate.mutate(l.id)} onDelete={() => onDelete(l)}>
                     {l.source === 'crm_field' && (
                       <DropdownMenuItem onSelect={() => refresh.mutate(l.id)}>
                         <RefreshCw /> Refresh values
                       </DropdownMenuItem>
                     )}
-                    <DropdownMenuSeparator />
-                    <DeleteMenuItem onSelect={() => onDelete(l)} />
-                  </>
+                  </DuplicateDeleteItems>
                 )}
               </RowActionsMenu>
             </TD>

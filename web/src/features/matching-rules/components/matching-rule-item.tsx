@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import { Badge } from '@web/components/ui/badge';
 import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
+import { PositionBadge } from '@web/components/rules/rule-list';
 import { cn } from '@web/lib/utils';
 import { MATCH_BY_LABELS, MODULE_TYPE_LABELS } from './matching-rule-labels';
 
@@ -31,12 +32,7 @@ export function MatchingRuleItem({ rule, index, handle, dragging, assignee, canE
       )}
     >
       {handle}
-      <span
-        aria-label={`Position ${index + 1}`}
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
-      >
-        {index + 1}
-      </span>
+      <PositionBadge index={index} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`/matching-rules/${rule.id}`} className="truncate font-medium hover:underline">

@@ -8,8 +8,9 @@ import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/forms';
+import { slugify } from '@web/lib/utils';
 import { useCreateMeetingLink } from '../api/create-meeting-link';
-import { cloneOf, LINK_FIELDS, slugify, toPayload, urlPrefix, type LinkForm } from './link-form-model';
+import { cloneOf, LINK_FIELDS, toPayload, urlPrefix, type LinkForm } from './link-form-model';
 import { slugBlocks, SlugField } from './slug-field';
 import { useSlugCheck } from './use-slug-check';
 

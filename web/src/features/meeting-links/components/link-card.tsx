@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Copy, ExternalLink, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { InitialsAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -8,13 +8,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { useDeleteMeetingLink } from '../api/delete-meeting-link';
 import { CloneLinkDialog } from './clone-link-dialog';
 import { GROUP_MODE_LABELS, KIND_LABELS, meetingTypeText } from './link-form-model';
@@ -49,37 +44,30 @@ export function LinkCard({
             </h3>
             <p className="truncate text-sm text-muted-foreground">{meetingTypeText(link)}</p>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={`Actions for ${link.name}`} className="-mr-2 -mt-1 shrink-0">
-                <MoreHorizontal />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => navigate(editPath(link))}>
-                <Pencil /> {canChange ? 'Edit' : 'View'}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setDialog('share')}>
-                <Share2 /> Share
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <a href={link.url} target="_blank" rel="noreferrer">
-                  <ExternalLink /> Open booking page
-                </a>
-              </DropdownMenuItem>
-              {canChange && (
-                <>
-                  <DropdownMenuItem onSelect={() => setDialog('clone')}>
-                    <Copy /> Clone
-                  </DropdownMenuItem>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => setDialog('delete')} className="text-destructive focus:text-destructive">
-                    <Trash2 /> Delete
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RowActionsMenu name={link.name} className="-mr-2 -mt-1 shrink-0">
+            <DropdownMenuItem onSelect={() => navigate(editPath(link))}>
+              <Pencil /> {canChange ? 'Edit' : 'View'}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog('share')}>
+              <Share2 /> Share
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <a href={link.url} target="_blank" rel="noreferrer">
+                <ExternalLink /> Open booking page
+              </a>
+            </DropdownMenuItem>
+            {canChange && (
+              <>
+                <DropdownMenuItem onSelect={() => setDialog('clone')}>
+                  <Copy /> Clone
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => setDialog('delete')} className="text-destructive focus:text-destructive">
+                  <Trash2 /> Delete
+                </DropdownMenuItem>
+              </>
+            )}
+          </RowActionsMenu>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant={link.kind === 'group' ? 'warning' : 'default'}>{KIND_LABELS[link.kind]}</Badge>

@@ -86,16 +86,6 @@ export const meetingTypeText = (link: MeetingLinkDto) =>
 /** A copy of a link under a new name and slug (the clone modal). */
 export const cloneOf = (link: MeetingLinkDto, name: string, slug: string): LinkForm => ({ ...fromDto(link), name, slug });
 
-/** 'Intro Call (EMEA)' -> 'intro-call-emea', within the allowed slug characters. */
-export const slugify = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-
 /** The public address without the slug, for the slug field's prefix. */
 export const urlPrefix = (url: string, slug: string) =>
   url.endsWith(encodeURIComponent(slug)) ? url.slice(0, url.length - encodeURIComponent(slug).length) : `${window.location.origin}/b/`;

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ListError } from '@web/components/ui/query-states';
 import { LinkCard } from './link-card';
 
 /** Link cards in a responsive grid, with loading, error and empty states. */
@@ -37,15 +37,7 @@ export function LinkGrid({
     );
   }
   if (query.isError) {
-    return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">We couldn't load the meeting links.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>
-        <Button className="mt-4" variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListError what="meeting links" error={query.error} retry={() => query.refetch()} />;
   }
   if (links.length === 0) return <>{empty}</>;
   return (

@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { ColourInput } from '@web/components/ui/colour-input';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
 import { DEFAULT_APPEARANCE, type LinkForm } from './link-form-model';
 
 /** Link and button colours, language, and where the prospect goes after booking. */
@@ -42,14 +42,16 @@ export function PageSettingsFields() {
           <option value="en">English (en)</option>
         </Select>
       </FormField>
-      <FormField
+      <TextField
+        form={form}
+        name="redirectUrl"
         id="link-redirect"
         label="Redirect URL"
-        error={errors.redirectUrl?.message}
         hint="Optional. After booking, the prospect is sent here instead of the confirmation page."
-      >
-        <Input type="url" inputMode="url" placeholder="https://example.com/thank-you" {...form.register('redirectUrl')} />
-      </FormField>
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/thank-you"
+      />
     </>
   );
 }
@@ -60,15 +62,26 @@ export function MetaFields() {
   const { errors } = form.formState;
   return (
     <>
-      <FormField id="link-meta-title" label="Meta title" error={errors.metaTitle?.message} hint="Defaults to the link's name.">
-        <Input maxLength={120} {...form.register('metaTitle')} />
-      </FormField>
-      <FormField id="link-meta-description" label="Meta description" error={errors.metaDescription?.message} hint="Up to 300 characters.">
-        <Textarea rows={3} maxLength={300} {...form.register('metaDescription')} />
-      </FormField>
-      <FormField id="link-meta-image" label="Meta image URL" error={errors.metaImage?.message} hint="1200x630 pixels works best.">
-        <Input type="url" inputMode="url" placeholder="https://example.com/preview.png" {...form.register('metaImage')} />
-      </FormField>
+      <TextField form={form} name="metaTitle" id="link-meta-title" label="Meta title" hint="Defaults to the link's name." maxLength={120} />
+      <TextareaField
+        form={form}
+        name="metaDescription"
+        id="link-meta-description"
+        label="Meta description"
+        hint="Up to 300 characters."
+        rows={3}
+        maxLength={300}
+      />
+      <TextField
+        form={form}
+        name="metaImage"
+        id="link-meta-image"
+        label="Meta image URL"
+        hint="1200x630 pixels works best."
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/preview.png"
+      />
     </>
   );
 }

@@ -47,7 +47,7 @@ export function AutoRedirectionPage() {
 }
 
 function AutoRedirectionForm({ settings, update, fresh = false, onDiscard }: ScopedFormProps<AutoRedirectionInput, AutoRedirectionDto>) {
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update, onDiscard);
   const { errors, isDirty } = form.formState;
   const mode = form.watch('mode');
 
@@ -75,14 +75,7 @@ function AutoRedirectionForm({ settings, update, fresh = false, onDiscard }: Sco
           />
         </FormField>
       </FormSection>
-      <SettingsSaveBar
-        dirty={isDirty || fresh}
-        saving={update.isPending}
-        onDiscard={() => {
-          form.reset(toValues(settings));
-          onDiscard?.();
-        }}
-      />
+      <SettingsSaveBar dirty={isDirty || fresh} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

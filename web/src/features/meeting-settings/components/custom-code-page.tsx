@@ -1,9 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CUSTOM_CODE_MAX, customCodeSchema, type CustomCodeDto, type CustomCodeInput } from '@contracts/meeting-settings';
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/input';
 import { LoadedPage } from '@web/components/ui/loaded-page';
+import { TextareaField } from '@web/components/ui/text-field';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useCustomCode } from '../api/get-custom-code';
 import { useUpdateCustomCode } from '../api/update-custom-code';
@@ -38,8 +37,8 @@ export function CustomCodePage() {
 
 function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
   const update = useUpdateCustomCode();
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
-  const { errors, isDirty } = form.formState;
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
+  const { isDirty } = form.formState;
   const length = form.watch('code').length;
 
   return (
@@ -48,16 +47,18 @@ function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
         title="Where it runs"
         description="The code runs in a hidden frame on each meeting link booking page, campaign router link page and relay link page, sandboxed to scripts only: it cannot read the page, its cookies or the prospect's answers. It receives the availability-loaded and booking-confirmed events as messages. It never runs in this app or in the widget on your website."
       >
-        <FormField
-          id="code"
+        <TextareaField
+          form={form}
+          name="code"
           label="HTML and scripts"
-          error={errors.code?.message}
           hint={`${length.toLocaleString('en-US')} of ${CUSTOM_CODE_MAX.toLocaleString('en-US')} characters. Leave blank to remove.`}
-        >
-          <Textarea rows={12} spellCheck={false} className="font-mono text-xs" placeholder={EXAMPLE} {...form.register('code')} />
-        </FormField>
+          rows={12}
+          spellCheck={false}
+          className="font-mono text-xs"
+          placeholder={EXAMPLE}
+        />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

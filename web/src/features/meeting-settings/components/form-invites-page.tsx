@@ -32,7 +32,7 @@ export function FormInvitesPage() {
 }
 
 function FormInvitesForm({ settings, update, fresh = false, onDiscard }: ScopedFormProps<FormInvitesInput, FormInvitesDto>) {
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update, onDiscard);
   const { errors, isDirty } = form.formState;
 
   return (
@@ -46,14 +46,7 @@ function FormInvitesForm({ settings, update, fresh = false, onDiscard }: ScopedF
           as "Company size: 200" after the invitation text. Questions left blank are skipped.
         </SwitchSetting>
       </FormSection>
-      <SettingsSaveBar
-        dirty={isDirty || fresh}
-        saving={update.isPending}
-        onDiscard={() => {
-          form.reset(toValues(settings));
-          onDiscard?.();
-        }}
-      />
+      <SettingsSaveBar dirty={isDirty || fresh} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

@@ -42,7 +42,7 @@ export function MeetingWindowPage() {
 }
 
 function MeetingWindowForm({ settings, update }: ScopedFormProps<MeetingWindowInput, MeetingWindowDto>) {
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
   const { isDirty } = form.formState;
 
   return (
@@ -68,7 +68,7 @@ function MeetingWindowForm({ settings, update }: ScopedFormProps<MeetingWindowIn
           />
         </div>
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

@@ -19,7 +19,7 @@ const SETTINGS: SettingsFormOptions<TeamMeetingWindowInput, TeamMeetingWindowDto
 
 /** A team's own booking window; rescheduling and cancelling after the start time stay organization-wide. */
 export function TeamMeetingWindowForm({ settings, update, fresh, onDiscard }: TeamFormProps<'meeting-window'>) {
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update, onDiscard);
   const { errors, isDirty } = form.formState;
   return (
     <SettingsFormCard onSubmit={onSubmit}>
@@ -32,14 +32,7 @@ export function TeamMeetingWindowForm({ settings, update, fresh, onDiscard }: Te
       <p className="mb-4 text-sm text-muted-foreground">
         Rescheduling and cancelling after the start time is organization-wide: set it on the Global settings tab.
       </p>
-      <SettingsSaveBar
-        dirty={isDirty || fresh}
-        saving={update.isPending}
-        onDiscard={() => {
-          form.reset(toValues(settings));
-          onDiscard();
-        }}
-      />
+      <SettingsSaveBar dirty={isDirty || fresh} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

@@ -52,7 +52,7 @@ function optionsFor(crmFields: CrmField[], saved: string | null): CrmField[] {
 
 function UtmParamsForm({ settings, crmFields }: { settings: UtmParamsDto; crmFields: CrmField[] }) {
   const update = useUpdateUtmParams();
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
 
   return (
@@ -91,7 +91,7 @@ function UtmParamsForm({ settings, crmFields }: { settings: UtmParamsDto; crmFie
           </p>
         )}
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CalendarClock, Copy } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { KIND_LABELS, LOCATION_LABELS, type MeetingTypeSummaryDto } from '@contracts/meeting-types';
 import { minutesLabel } from '@contracts/scheduling-constants';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
-import { EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
-import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
+import { DuplicateDeleteItems, EditMenuItem, RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useCloneMeetingType } from '../api/clone-meeting-type';
 import { useDeleteMeetingType } from '../api/delete-meeting-type';
@@ -63,15 +62,7 @@ export function MeetingTypesTable({ meetingTypes, canEdit }: { meetingTypes: Mee
                   <DropdownMenuItem onSelect={() => navigate(`/meeting-types/${t.id}/availability`)}>
                     <CalendarClock /> Availability
                   </DropdownMenuItem>
-                  {canEdit && (
-                    <>
-                      <DropdownMenuItem onSelect={() => duplicate(t)}>
-                        <Copy /> Duplicate
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DeleteMenuItem onSelect={() => setDeleting(t)} />
-                    </>
-                  )}
+                  {canEdit && <DuplicateDeleteItems onDuplicate={() => duplicate(t)} onDelete={() => setDeleting(t)} />}
                 </RowActionsMenu>
               </TD>
             </TR>

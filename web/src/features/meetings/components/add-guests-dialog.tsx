@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
@@ -10,7 +9,7 @@ import type { DialogState } from '@web/components/ui/dialog';
 import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { FormField } from '@web/components/ui/form-field';
 import { MultiSelect } from '@web/components/ui/multi-select';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAddMeetingGuests } from '../api/add-meeting-guests';
 import { useMemberOptions } from '../api/list-member-options';
 
@@ -23,9 +22,7 @@ export function AddGuestsDialog({ meeting, open, onOpenChange }: DialogState & {
   const add = useAddMeetingGuests(meeting.id);
   const form = useForm<Values>({ resolver: valibotResolver(addGuestsSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
+  useResetOnOpen(form, open, EMPTY);
   const taken = new Set(meeting.participants.filter((p) => p.active).map((p) => p.userId));
   const room = MAX_INTERNAL_GUESTS - meeting.participants.filter((p) => p.active && p.role === 'guest').length;
   const options = (members.data ?? []).filter((m) => !taken.has(m.id)).map((m) => ({ value: m.id, label: m.name, description: m.email }));

@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@web/components/ui/form-field';
 import { EmailChipsField } from '@web/components/ui/email-chips-field';
-import { Textarea } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
+import { TextareaField } from '@web/components/ui/text-field';
 import { useMemberOptions } from '../api/list-member-options';
 import type { BookForm } from './book-meeting-model';
 
@@ -43,9 +43,7 @@ export function BookGuestsSection() {
         )}
       />
       <EmailChipsField form={form} name="guests" id="book-guests" label="External guests" hint="Type an e-mail address and press Enter." />
-      <FormField id="book-notes" label="Notes" error={errors.notes?.message} hint="Visible to the team on the meeting's details.">
-        <Textarea rows={3} {...form.register('notes')} />
-      </FormField>
+      <TextareaField form={form} name="notes" id="book-notes" label="Notes" hint="Visible to the team on the meeting's details." rows={3} />
     </div>
   );
 }

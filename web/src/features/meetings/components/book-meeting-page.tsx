@@ -7,10 +7,10 @@ import type * as v from 'valibot';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
@@ -90,12 +90,23 @@ export function BookMeetingPage() {
         <div className="grid min-w-0 content-start gap-4">
           <Step n={1} title="Prospect">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="book-email" label="Prospect e-mail" error={errors.prospectEmail?.message}>
-                <Input type="email" autoComplete="off" placeholder="jane@prospect.com" {...form.register('prospectEmail')} />
-              </FormField>
-              <FormField id="book-name" label="Prospect name" error={errors.prospectName?.message}>
-                <Input autoComplete="off" placeholder="Jane Prospect" {...form.register('prospectName')} />
-              </FormField>
+              <TextField
+                form={form}
+                name="prospectEmail"
+                id="book-email"
+                label="Prospect e-mail"
+                type="email"
+                autoComplete="off"
+                placeholder="jane@prospect.com"
+              />
+              <TextField
+                form={form}
+                name="prospectName"
+                id="book-name"
+                label="Prospect name"
+                autoComplete="off"
+                placeholder="Jane Prospect"
+              />
               <FormField
                 id="book-prospect-tz"
                 label="Prospect time zone"

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { MeetingTypeSummaryDto, SlotPreviewDto } from '@contracts/meeting-types';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { meetingTypeLabel } from '@web/components/ui/named-options';
 import type { BookForm } from './book-meeting-model';
 import { ANY_HOST_LABEL } from './book-time-section';
 import { dateIn, timeRange } from './meeting-time';
@@ -34,7 +35,7 @@ export function BookSummary({
   const guestCount = (guests?.length ?? 0) + (internal?.length ?? 0);
   const rows: [string, string][] = [
     ['Prospect', name || email ? `${name}${name && email ? ' · ' : ''}${email}` : '—'],
-    ['Meeting type', type ? `${type.name} (${type.durationMinutes} min)` : '—'],
+    ['Meeting type', type ? meetingTypeLabel(type) : '—'],
     ['Host', typeId ? host : '—'],
     ['When', start ? `${dateIn(start, timeZone)}, ${end ? timeRange(start, end, timeZone) : ''}` : 'Select a time slot'],
     ['Guests', guestCount ? `${guestCount} guest${guestCount === 1 ? '' : 's'}` : 'None'],

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { MeetingDto } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
+import { LoadFailure } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useMeeting } from '../api/get-meeting';
@@ -35,20 +36,13 @@ export function LoadedMeeting({ children }: { children: (meeting: MeetingDto) =>
   if (query.isError) {
     const missing = query.error instanceof ApiRequestError && query.error.status === 404;
     return (
-      <div role="alert" className="rounded-lg border p-8 text-center">
-        <p className="font-medium">{missing ? 'This meeting does not exist or you cannot see it.' : "We couldn't load this meeting."}</p>
-        {!missing && <p className="mt-1 text-sm text-muted-foreground">{query.error.message}</p>}
-        <div className="mt-4 flex justify-center gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Button asChild variant={missing ? 'default' : 'ghost'}>
-            <Link to="/meetings/views/scheduled">Back to meetings</Link>
-          </Button>
-        </div>
-      </div>
+      <LoadFailure
+        missing={missing}
+        title={missing ? 'This meeting does not exist or you cannot see it.' : "We couldn't load this meeting."}
+        message={query.error.message}
+        back={{ to: '/meetings/views/scheduled', label: 'Back to meetings' }}
+        retry={() => query.refetch()}
+      />
     );
   }
   return <>{children(query.data)}</>;

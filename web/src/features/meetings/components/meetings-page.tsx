@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, NavLink, useParams } from 'react-router';
 import { useSearchParamsPatch } from '@web/lib/use-search-params-patch';
-import { CalendarPlus, CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { MEETING_STATUS_LABELS, MEETING_VIEWS, type MeetingStatus } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
 import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
@@ -13,6 +13,8 @@ import { useSession } from '@web/lib/session';
 import { useMeetings } from '../api/list-meetings';
 import { MeetingsTable } from './meetings-table';
 import { SearchInput } from '@web/components/ui/search-input';
+import { ListError } from '@web/components/ui/query-states';
+import { BookMeetingButton } from '@web/components/scheduling/book-meeting-button';
 
 const EMPTY: Record<MeetingStatus, string> = {
   scheduled: 'No upcoming meetings. Meetings booked through links, routers or on a prospect’s behalf show up here.',
@@ -56,13 +58,7 @@ export function MeetingsPage() {
       <PageHeader
         title="Meetings"
         description={`Times are shown in your time zone (${timeZone.replace(/_/g, ' ')}).`}
-        actions={
-          <Button asChild>
-            <Link to="/book/meetings/new">
-              <CalendarPlus /> Book a meeting
-            </Link>
-          </Button>
-        }
+        actions={<BookMeetingButton />}
       />
       <nav aria-label="Meeting views" className="-mx-4 mb-4 flex gap-1 overflow-x-auto border-b px-4 md:mx-0 md:px-0">
         {MEETING_VIEWS.map((v) => (
@@ -100,13 +96,7 @@ export function MeetingsPage() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load the meetings.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{list.error.message}</p>
-          <Button className="mt-4" variant="outline" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError what="meetings" error={list.error} retry={() => list.refetch()} />
       ) : rows.length === 0 ? (
         q ? (
           <NoResults clear={{ label: 'Clear search', onClick: () => (setText(''), update({ q: null })) }} />

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
@@ -9,7 +8,7 @@ import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useNavigate } from 'react-router';
 import { useSession } from '@web/lib/session';
 import { useReassignMeeting } from '../api/reassign-meeting';
@@ -27,9 +26,7 @@ export function ReassignDialog({ meeting, open, onOpenChange }: DialogState & { 
   const teamId = form.watch('teamId');
   const team = useTeamMembers(teamId);
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset({ teamId: '', userId: '' });
-  }, [open, form]);
+  useResetOnOpen(form, open, { teamId: '', userId: '' });
 
   const submit = form.handleSubmit((values) =>
     reassign.mutate(values, {

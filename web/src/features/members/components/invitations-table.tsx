@@ -1,17 +1,18 @@
 import * as React from 'react';
 import toast from 'react-hot-toast';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { MailPlus, MoreHorizontal, Send, XCircle } from 'lucide-react';
+import { MailPlus, Send, XCircle } from 'lucide-react';
 import type { InvitationDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
 import { PersonCell } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
-import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 import { EmptyState, NoResults } from '@web/components/ui/page';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
+import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { RoleCell } from './member-badges';
@@ -37,21 +38,14 @@ function InvitationActions({ invitation }: { invitation: InvitationDto }) {
     });
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for invitation to ${invitation.email}`} disabled={resend.isPending}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onResend}>
-            <Send /> Resend invitation
-          </DropdownMenuItem>
-          <DeleteMenuItem icon={<XCircle />} onSelect={() => setConfirming(true)}>
-            Revoke invitation
-          </DeleteMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu name={`invitation to ${invitation.email}`} disabled={resend.isPending} modal={false}>
+        <DropdownMenuItem onSelect={onResend}>
+          <Send /> Resend invitation
+        </DropdownMenuItem>
+        <DeleteMenuItem icon={<XCircle />} onSelect={() => setConfirming(true)}>
+          Revoke invitation
+        </DeleteMenuItem>
+      </RowActionsMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
@@ -10,7 +9,7 @@ import type { DialogState } from '@web/components/ui/dialog';
 import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useInviteMembers } from '../api/invite-members';
 import { RoleField } from './role-field';
 import { roleOptions } from './role-options';
@@ -35,10 +34,7 @@ export function InviteMembersDialog({
   const { errors } = form.formState;
   const count = form.watch('emails').length;
 
-  React.useEffect(() => {
-    if (open) form.reset(defaults);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useResetOnOpen(form, open, defaults);
 
   const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values as v.InferInput<typeof inviteSchema>, {

@@ -1,19 +1,14 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { MoreHorizontal, Pencil, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { Pencil, RotateCcw, UserX } from 'lucide-react';
 import { MEMBER_ERRORS, type MemberDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
-import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useDeleteMember } from '../api/delete-member';
 import { ReactivateMemberDialog } from './reactivate-member-dialog';
@@ -55,38 +50,29 @@ export function MemberActions({ member, callerRole, callerId }: { member: Member
 
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${member.name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {canEdit && (
-            <DropdownMenuItem onSelect={() => navigate(`/settings/members/${member.id}/details`)}>
-              <Pencil /> Edit details
-            </DropdownMenuItem>
-          )}
-          {canReactivate && (
-            <DropdownMenuItem onSelect={() => setDialog('reactivate')}>
-              <RotateCcw /> Reactivate
-            </DropdownMenuItem>
-          )}
-          {canDeactivate && (
-            <DropdownMenuItem onSelect={() => setDialog('deactivate')}>
-              <UserX /> Deactivate
-            </DropdownMenuItem>
-          )}
-          {canDelete && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDialog('delete')}>
-                <Trash2 /> Delete
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu name={member.name} modal={false}>
+        {canEdit && (
+          <DropdownMenuItem onSelect={() => navigate(`/settings/members/${member.id}/details`)}>
+            <Pencil /> Edit details
+          </DropdownMenuItem>
+        )}
+        {canReactivate && (
+          <DropdownMenuItem onSelect={() => setDialog('reactivate')}>
+            <RotateCcw /> Reactivate
+          </DropdownMenuItem>
+        )}
+        {canDeactivate && (
+          <DropdownMenuItem onSelect={() => setDialog('deactivate')}>
+            <UserX /> Deactivate
+          </DropdownMenuItem>
+        )}
+        {canDelete && (
+          <>
+            <DropdownMenuSeparator />
+            <DeleteMenuItem onSelect={() => setDialog('delete')} />
+          </>
+        )}
+      </RowActionsMenu>
 
       <ConfirmDialog
         open={dialog === 'deactivate'}

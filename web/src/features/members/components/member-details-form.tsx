@@ -18,6 +18,7 @@ import { canEditMember } from './role-options';
 import { reportFormError } from './server-errors';
 import { TeamsField } from './teams-field';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { TextField } from '@web/components/ui/text-field';
 
 type Values = {
   name: string;
@@ -76,13 +77,16 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
         <CardContent className="p-6">
           <fieldset disabled={!editable} className="contents">
             <FormSection title="Profile" description="How this member appears on booking pages and in lists.">
-              <FormField id="name" label="Name" error={errors.name?.message}>
-                <Input autoComplete="off" {...form.register('name')} />
-              </FormField>
+              <TextField form={form} name="name" label="Name" autoComplete="off" />
               <TimezoneField control={form.control} name="timezone" id="timezone" disabled={!editable} />
-              <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
-                <Input type="tel" autoComplete="off" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
-              </FormField>
+              <TextField
+                form={form}
+                name="contactNumber"
+                label="Contact number"
+                type="tel"
+                autoComplete="off"
+                placeholder="+1 555 010 0200"
+              />
             </FormSection>
             <FormSection title="Social links" description="Shown on their booking page.">
               <SocialLinkFields register={form.register} errors={errors} />

@@ -1,12 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ROLE_LABELS } from '@contracts/common';
 import { InitialsAvatar } from '@web/components/ui/avatar';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page';
-import { PersonHeaderSkeleton, Skeleton } from '@web/components/ui/skeleton';
+import { FormCardSkeleton, PersonHeaderSkeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
+import { BackAlert } from '@web/components/ui/query-states';
 import { useSession } from '@web/lib/session';
 import { useMember } from '../api/get-member';
 import { MemberDetailsForm } from './member-details-form';
@@ -25,21 +24,10 @@ export function MemberDetailsPage() {
       {member.isPending || !session.data ? (
         <>
           <PersonHeaderSkeleton />
-          <Card>
-            <CardContent className="grid gap-4 p-6">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} className="h-9 w-full max-w-xl" />
-              ))}
-            </CardContent>
-          </Card>
+          <FormCardSkeleton />
         </>
       ) : member.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">{member.error.message}</p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to="/settings/members">Back to members</Link>
-          </Button>
-        </div>
+        <BackAlert title={member.error.message} back={{ to: '/settings/members', label: 'Back to members' }} />
       ) : (
         <>
           <PageHeader

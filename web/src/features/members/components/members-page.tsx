@@ -70,6 +70,14 @@ export function MembersPage() {
       Clear filters
     </Button>
   ) : undefined;
+  // Both member tables: the caller, and the filters' "no results" standing in for their own empty state.
+  const tableProps = (emptyTitle: string, emptyDescription: string) => ({
+    callerRole: user.role,
+    callerId: user.id,
+    emptyTitle: filtered ? noMatch.title : emptyTitle,
+    emptyDescription: filtered ? noMatch.description : emptyDescription,
+    emptyAction: clearButton,
+  });
 
   return (
     <div>
@@ -105,11 +113,7 @@ export function MembersPage() {
             tools={tools}
             members={active.data}
             loading={active.isPending}
-            callerRole={user.role}
-            callerId={user.id}
-            emptyTitle={filtered ? noMatch.title : 'No members yet'}
-            emptyDescription={filtered ? noMatch.description : 'Invite your teammates to start routing leads to them.'}
-            emptyAction={clearButton}
+            {...tableProps('No members yet', 'Invite your teammates to start routing leads to them.')}
           />
         </TabsContent>
         <TabsContent value="invited">
@@ -127,11 +131,7 @@ export function MembersPage() {
           <MembersTable
             members={inactive}
             loading={discarded.isPending}
-            callerRole={user.role}
-            callerId={user.id}
-            emptyTitle={filtered ? noMatch.title : 'No deactivated members'}
-            emptyDescription={filtered ? noMatch.description : 'Members you deactivate or delete show here, ready to be reactivated.'}
-            emptyAction={clearButton}
+            {...tableProps('No deactivated members', 'Members you deactivate or delete show here, ready to be reactivated.')}
           />
         </TabsContent>
       </Tabs>

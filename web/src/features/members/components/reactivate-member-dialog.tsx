@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
@@ -7,6 +6,7 @@ import { MEMBER_ERRORS, reactivateSchema, type MemberDto } from '@contracts/memb
 import type { Role } from '@contracts/common';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { useResetOnOpen } from '@web/lib/forms';
 import { useReactivateMember } from '../api/reactivate-member';
 import { RoleField } from './role-field';
 import { roleOptions } from './role-options';
@@ -28,9 +28,7 @@ export function ReactivateMemberDialog({
   const reactivate = useReactivateMember();
   const form = useForm<Values>({ resolver: valibotResolver(reactivateSchema) as never, defaultValues: { role: '', teamIds: [] } });
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset({ role: '', teamIds: [] });
-  }, [open, form]);
+  useResetOnOpen(form, open, { role: '', teamIds: [] });
 
   const onSubmit = form.handleSubmit((values) =>
     reactivate.mutate(

@@ -44,7 +44,7 @@ export function NoShowDetectionPage() {
 
 function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
   const update = useUpdateNoShowSettings();
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
   const enabled = form.watch('enabled');
 
@@ -82,7 +82,7 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
           )}
         />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

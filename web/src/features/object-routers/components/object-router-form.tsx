@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
 import { Checkbox } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 
 export type ObjectRouterOptions = {
@@ -64,9 +65,7 @@ export function ObjectRouterForm(p: {
   const rules = p.options.pods;
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl gap-5">
-      <FormField id="name" label="Router name" error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="Unowned HubSpot contacts" {...form.register('name')} />
-      </FormField>
+      <TextField form={form} name="name" label="Router name" autoComplete="off" placeholder="Unowned HubSpot contacts" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="integrationId" label="CRM" error={errors.integrationId?.message}>
           <Select placeholder="Select a connected CRM" {...form.register('integrationId')}>
@@ -94,12 +93,15 @@ export function ObjectRouterForm(p: {
       </FormField>
       {trigger === 'field_changed' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="trigger-field" label="Field" error={errors.trigger?.field?.message}>
-            <Input autoComplete="off" placeholder="lifecyclestage" {...form.register('trigger.field')} />
-          </FormField>
-          <FormField id="trigger-value" label="Value" error={errors.trigger?.value?.message}>
-            <Input autoComplete="off" placeholder="marketingqualifiedlead" {...form.register('trigger.value')} />
-          </FormField>
+          <TextField form={form} name="trigger.field" id="trigger-field" label="Field" autoComplete="off" placeholder="lifecyclestage" />
+          <TextField
+            form={form}
+            name="trigger.value"
+            id="trigger-value"
+            label="Value"
+            autoComplete="off"
+            placeholder="marketingqualifiedlead"
+          />
         </div>
       )}
       <FormField id="matchingRuleIds" label="Matching rules">

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { updateOrganizationSchema, type OrganizationDto } from '@contracts/organization';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { browserTimezone } from '@web/components/ui/timezone-select';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSaveOrganization } from '../api/update-organization';
 import { StepCard } from './onboarding-layout';
@@ -29,7 +28,6 @@ export function OrganizationStep({
     resolver: valibotResolver(schema) as never,
     defaultValues: { company: organization.company, defaultTimezone: suggested },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (org) => onDone(org.defaultTimezone),
@@ -44,9 +42,7 @@ export function OrganizationStep({
       onSkip={onSkip}
       pending={save.isPending}
     >
-      <FormField id="company" label="Company name" error={errors.company?.message}>
-        <Input autoComplete="organization" {...form.register('company')} />
-      </FormField>
+      <TextField form={form} name="company" label="Company name" autoComplete="organization" />
       <TimezoneField control={form.control} name="defaultTimezone" id="defaultTimezone" label="Default time zone" />
     </StepCard>
   );

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { updateProfileSchema, type MemberDto } from '@contracts/members';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { browserTimezone } from '@web/components/ui/timezone-select';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSaveProfile } from '../api/update-profile';
 import { StepCard } from './onboarding-layout';
@@ -30,7 +29,6 @@ export function ProfileStep({
     resolver: valibotResolver(schema) as never,
     defaultValues: { name: profile.name, timezone, contactNumber: profile.contactNumber ?? '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: onDone,
@@ -45,13 +43,16 @@ export function ProfileStep({
       onSkip={onSkip}
       pending={save.isPending}
     >
-      <FormField id="name" label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...form.register('name')} />
-      </FormField>
+      <TextField form={form} name="name" label="Name" autoComplete="name" />
       <TimezoneField control={form.control} name="timezone" id="timezone" />
-      <FormField id="contactNumber" label="Contact number (optional)" error={errors.contactNumber?.message}>
-        <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
-      </FormField>
+      <TextField
+        form={form}
+        name="contactNumber"
+        label="Contact number (optional)"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+1 555 010 0200"
+      />
     </StepCard>
   );
 }

@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { createTeamSchema, type TeamDetailDto } from '@contracts/teams';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { TimezoneField } from '@web/components/ui/timezone-field';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateFirstTeam } from '../api/create-team';
 import { StepCard } from './onboarding-layout';
@@ -15,7 +14,6 @@ type Values = { name: string; timezone: string };
 export function TeamStep({ timezone, onDone, onSkip }: { timezone: string; onDone: (team: TeamDetailDto) => void; onSkip: () => void }) {
   const create = useCreateFirstTeam();
   const form = useForm<Values>({ resolver: valibotResolver(schema) as never, defaultValues: { name: '', timezone } });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: onDone,
@@ -31,9 +29,7 @@ export function TeamStep({ timezone, onDone, onSkip }: { timezone: string; onDon
       submitLabel="Create team"
       pending={create.isPending}
     >
-      <FormField id="team-name" label="Team name" error={errors.name?.message}>
-        <Input autoFocus autoComplete="off" placeholder="e.g. Sales" {...form.register('name')} />
-      </FormField>
+      <TextField form={form} name="name" id="team-name" label="Team name" autoFocus autoComplete="off" placeholder="e.g. Sales" />
       <TimezoneField
         control={form.control}
         name="timezone"

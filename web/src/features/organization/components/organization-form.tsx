@@ -5,9 +5,9 @@ import { SIGNUP_MODE_LABELS, SIGNUP_MODES, updateOrganizationSchema, type Organi
 import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormSection, SaveBar, SettingsFormCard } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { TimezoneField } from '@web/components/ui/timezone-field';
+import { TextField } from '@web/components/ui/text-field';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import { LogoPreview } from './logo-preview';
@@ -65,12 +65,16 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
   return (
     <SettingsFormCard onSubmit={onSubmit}>
       <FormSection title="Company" description="Shown on booking pages, e-mails and invitations.">
-        <FormField id="company" label="Company name" error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register('company')} />
-        </FormField>
-        <FormField id="logoUrl" label="Logo URL" error={errors.logoUrl?.message} hint="A square image works best (128x128 pixels).">
-          <Input type="url" inputMode="url" placeholder="https://example.com/logo.png" {...form.register('logoUrl')} />
-        </FormField>
+        <TextField form={form} name="company" label="Company name" autoComplete="organization" />
+        <TextField
+          form={form}
+          name="logoUrl"
+          label="Logo URL"
+          hint="A square image works best (128x128 pixels)."
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/logo.png"
+        />
         <LogoPreview url={logoUrl} company={company} />
       </FormSection>
 

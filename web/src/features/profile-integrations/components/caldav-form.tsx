@@ -3,8 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { caldavConnectSchema } from '@contracts/calendars';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useConnectCaldav } from '../api/connect-caldav';
 
@@ -17,7 +16,6 @@ export function CaldavForm() {
     resolver: valibotResolver(caldavConnectSchema),
     defaultValues: { serverUrl: '', username: '', password: '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     connect.mutate(values, {
       onSuccess: () => form.reset(),
@@ -26,25 +24,23 @@ export function CaldavForm() {
   );
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
-      <FormField
-        id="serverUrl"
+      <TextField
+        form={form}
+        name="serverUrl"
         label="Server URL"
-        error={errors.serverUrl?.message}
         hint="For example https://caldav.icloud.com or https://caldav.fastmail.com"
-      >
-        <Input type="url" autoComplete="url" {...form.register('serverUrl')} />
-      </FormField>
-      <FormField id="username" label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" {...form.register('username')} />
-      </FormField>
-      <FormField
-        id="password"
+        type="url"
+        autoComplete="url"
+      />
+      <TextField form={form} name="username" label="Username" autoComplete="username" />
+      <TextField
+        form={form}
+        name="password"
         label="App password"
-        error={errors.password?.message}
         hint="Create an app-specific password in your provider's account settings."
-      >
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+      />
       <div>
         <Button type="submit" loading={connect.isPending}>
           Connect CalDAV

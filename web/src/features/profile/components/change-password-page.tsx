@@ -6,9 +6,8 @@ import { changePasswordSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormActions, FormSection } from '@web/components/ui/form-section';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
+import { TextField } from '@web/components/ui/text-field';
 import { useSession } from '@web/lib/session';
 import { applyServerErrors } from '@web/lib/forms';
 import { useChangePassword } from '../api/change-password';
@@ -20,7 +19,6 @@ export function ChangePasswordPage() {
   const session = useSession();
   const change = useChangePassword();
   const form = useForm<Values>({ resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
@@ -40,20 +38,16 @@ export function ChangePasswordPage() {
         <Card>
           <CardContent className="p-6">
             <FormSection title="Change password" description="Use at least 5 characters, including 1 special character.">
-              <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-                <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-              </FormField>
-              <FormField
-                id="password"
+              <TextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+              <TextField
+                form={form}
+                name="password"
                 label="New password"
-                error={errors.password?.message}
                 hint="At least 5 characters and 1 special character."
-              >
-                <Input type="password" autoComplete="new-password" {...form.register('password')} />
-              </FormField>
-              <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
-                <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-              </FormField>
+                type="password"
+                autoComplete="new-password"
+              />
+              <TextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
             </FormSection>
             {/* Lets password managers tie the new password to the right account. */}
             <input

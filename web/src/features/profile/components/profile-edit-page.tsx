@@ -1,7 +1,6 @@
-import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Button } from '@web/components/ui/button';
+import { ListError } from '@web/components/ui/query-states';
+import { FormCardSkeleton } from '@web/components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileTabs } from './profile-tabs';
@@ -17,20 +16,9 @@ export function ProfileEditPage() {
         <ProfileTabs />
       </div>
       {profile.isPending ? (
-        <Card>
-          <CardContent className="grid gap-4 p-6">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-9 w-full max-w-xl" />
-            ))}
-          </CardContent>
-        </Card>
+        <FormCardSkeleton />
       ) : profile.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load your profile.</p>
-          <Button className="mt-4" variant="outline" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError title="We couldn't load your profile." retry={() => profile.refetch()} />
       ) : (
         <ProfileForm profile={profile.data} />
       )}

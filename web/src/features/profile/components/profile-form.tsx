@@ -8,6 +8,7 @@ import { FormSection, SaveBar, SettingsFormCard } from '@web/components/ui/form-
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { TimezoneField } from '@web/components/ui/timezone-field';
+import { TextField } from '@web/components/ui/text-field';
 import { SocialLinkFields } from '@web/components/profile/social-link-fields';
 import { ApiRequestError } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/forms';
@@ -46,16 +47,12 @@ export function ProfileForm({ profile }: { profile: MemberDto }) {
   return (
     <SettingsFormCard onSubmit={onSubmit}>
       <FormSection title="Personal details" description={`Signed in as ${profile.email} · ${ROLE_LABELS[profile.role]}`}>
-        <FormField id="name" label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
+        <TextField form={form} name="name" label="Name" autoComplete="name" />
         <FormField id="email" label="Email" hint="Ask an Admin if your e-mail address needs to change.">
           <Input value={profile.email} readOnly disabled />
         </FormField>
         <TimezoneField control={form.control} name="timezone" id="timezone" hint="Your availability and meeting times use this zone." />
-        <FormField id="contactNumber" label="Contact number" error={errors.contactNumber?.message}>
-          <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0200" {...form.register('contactNumber')} />
-        </FormField>
+        <TextField form={form} name="contactNumber" label="Contact number" type="tel" autoComplete="tel" placeholder="+1 555 010 0200" />
       </FormSection>
       <FormSection title="Social links" description="Prospects see these on your booking page.">
         <SocialLinkFields register={form.register} errors={errors} />

@@ -3,6 +3,7 @@ import { Link2 } from 'lucide-react';
 import type { RedirectRuleDto } from '@contracts/routers';
 import { conditionSummary, type ListOption } from '@web/components/rules/condition-model';
 import { RuleActionsMenu } from '@web/components/rules/rule-actions-menu';
+import { PositionBadge } from '@web/components/rules/rule-list';
 import { cn } from '@web/lib/utils';
 
 type Props = {
@@ -24,12 +25,7 @@ export function RedirectRuleItem({ rule, index, handle, dragging, lists, canEdit
     <div className={cn('flex gap-2 rounded-lg border bg-card p-3 shadow-sm sm:gap-3', dragging && 'ring-2 ring-primary')}>
       <div className="flex shrink-0 items-start gap-1 pt-0.5">
         {handle}
-        <span
-          aria-label={`Position ${index + 1}`}
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
-        >
-          {index + 1}
-        </span>
+        <PositionBadge index={index} />
       </div>
       <div className="grid min-w-0 flex-1 gap-1.5">
         <button type="button" onClick={onEdit} className="w-fit truncate text-left font-medium hover:underline">

@@ -4,7 +4,6 @@ import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, t
 import { RuleConditionsField } from '@web/components/rules/rule-form';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { applyServerErrors } from '@web/lib/forms';
@@ -12,6 +11,7 @@ import { useRoutingLists } from '@web/lib/routing-lists';
 import { QueryParamsField } from './query-params-field';
 import { FIELD_NAMES, redirectRuleResolver, type RedirectRuleForm } from './redirect-rule-form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { TextField } from '@web/components/ui/text-field';
 
 type Props = {
   open: boolean;
@@ -52,9 +52,7 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
             <SheetBody>
               <fieldset disabled={readOnly} className="grid min-w-0 gap-5">
                 <legend className="sr-only">Redirect rule settings</legend>
-                <FormField id="redirect-name" label="Name" error={errors.name?.message}>
-                  <Input autoComplete="off" {...form.register('name')} />
-                </FormField>
+                <TextField form={form} name="name" id="redirect-name" label="Name" autoComplete="off" />
                 <FormField id="redirect-type" label="Redirect type" error={errors.type?.message}>
                   <Select {...form.register('type')}>{labelledOptions(REDIRECT_RULE_TYPES, REDIRECT_RULE_TYPE_LABELS)}</Select>
                 </FormField>
@@ -63,9 +61,15 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
                   <p className="text-xs text-muted-foreground">Every condition must hold (AND).</p>
                   <RuleConditionsField lists={lists} disabled={readOnly} emptyText="Add at least 1 condition." />
                 </div>
-                <FormField id="redirect-url" label="Redirect URL" error={errors.url?.message}>
-                  <Input type="url" inputMode="url" placeholder="https://www.example.com/thank-you" {...form.register('url')} />
-                </FormField>
+                <TextField
+                  form={form}
+                  name="url"
+                  id="redirect-url"
+                  label="Redirect URL"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://www.example.com/thank-you"
+                />
                 <div className="grid gap-1.5">
                   <h3 className="text-sm font-medium">Query parameters</h3>
                   <QueryParamsField />

@@ -11,6 +11,7 @@ import { PageHeader } from '@web/components/ui/page';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiRequestError } from '@web/lib/api-error';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
@@ -93,17 +94,21 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
           <CardTitle>Prospect</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="relay-prospect-email" label="Prospect e-mail" error={errors.prospectEmail?.message}>
-            <Input type="email" autoComplete="off" {...form.register('prospectEmail')} placeholder="prospect@company.com" />
-          </FormField>
+          <TextField
+            form={form}
+            name="prospectEmail"
+            id="relay-prospect-email"
+            label="Prospect e-mail"
+            type="email"
+            autoComplete="off"
+            placeholder="prospect@company.com"
+          />
           <FormField id="relay-select" label="Relay" error={errors.relayId?.message}>
             <Select {...form.register('relayId')} placeholder="Select a relay">
               {namedOptions(bookable)}
             </Select>
           </FormField>
-          <FormField id="relay-prospect-name" label="Name" error={errors.prospectName?.message}>
-            <Input {...form.register('prospectName')} placeholder="Prospect's full name" />
-          </FormField>
+          <TextField form={form} name="prospectName" id="relay-prospect-name" label="Name" placeholder="Prospect's full name" />
           <FormField id="relay-prospect-zone" label="Timezone" error={errors.timezone?.message}>
             {(a) => (
               <Controller

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
+import { meetingTypeLabel } from '@web/components/ui/named-options';
 
 /** A relay in the list: form, meeting type, bookers, rules and pods, the last 28 days, and actions. */
 export function RelayCard({
@@ -22,7 +23,7 @@ export function RelayCard({
     {
       icon: CalendarClock,
       label: 'Meeting type',
-      value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted',
+      value: r.meetingType ? meetingTypeLabel(r.meetingType) : 'Meeting type deleted',
     },
     { icon: Users, label: 'Bookers', value: countOf(r.bookerUserIds.length, 'booker', 'bookers') },
     {

@@ -4,6 +4,7 @@ import type { RelayPreferencesDto, RelaySessionStart } from '@contracts/relay-se
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
+import { meetingTypeLabel } from '@web/components/ui/named-options';
 import { useDistributionOptions, useMeetingTypeOptions, useMemberOptions } from '../api/list-options';
 
 // An override left empty is not sent: the relay decides.
@@ -82,7 +83,7 @@ export function RelayOverrides({ relay, assigneeChoice, form }: Props) {
             none="The relay's meeting type"
             options={types
               .filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId)
-              .map((t) => ({ value: t.id, label: `${t.name} (${t.durationMinutes} min)` }))}
+              .map((t) => ({ value: t.id, label: meetingTypeLabel(t) }))}
           />
         )}
         {canChooseAssignee && (

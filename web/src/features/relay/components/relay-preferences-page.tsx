@@ -12,7 +12,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton } from '@web/components/ui/query-states';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { TimezoneSelect } from '@web/components/ui/timezone-select';
@@ -52,31 +52,17 @@ function PreferencesForm({ initial }: { initial: RelayPreferencesDto }) {
               />
             )}
           </FormField>
-          <Controller
+          <SegmentedControlField
             control={form.control}
             name="schedulerView"
-            render={({ field }) => (
-              <SegmentedControl
-                name="schedulerView"
-                legend="Scheduler"
-                options={Object.entries(SCHEDULER_VIEW_LABELS).map(([value, label]) => ({ value: value as 'quick_slots', label }))}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            legend="Scheduler"
+            options={Object.entries(SCHEDULER_VIEW_LABELS).map(([value, label]) => ({ value, label }))}
           />
-          <Controller
+          <SegmentedControlField
             control={form.control}
             name="weekView"
-            render={({ field }) => (
-              <SegmentedControl
-                name="weekView"
-                legend="Week view"
-                options={Object.entries(WEEK_VIEW_LABELS).map(([value, label]) => ({ value: value as 'work_week', label }))}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            legend="Week view"
+            options={Object.entries(WEEK_VIEW_LABELS).map(([value, label]) => ({ value, label }))}
           />
           <FormField id="pref-assignee" label="Preferred assignee choice">
             <Select {...form.register('assigneeChoice')}>

@@ -3,7 +3,7 @@ import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { Switch } from '@web/components/ui/switch';
 import { useDistributionOptions, useMatchingRuleOptions } from '../api/list-options';
 import { METHOD_OPTIONS, type RelayForm } from './relay-form-model';
@@ -87,19 +87,7 @@ export function StepRoundRobin() {
   const { control } = useFormContext<RelayForm>();
   const err = useErr();
   const method = (name: 'roundRobin.internal' | 'roundRobin.links', legend: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <SegmentedControl
-          name={name}
-          legend={legend}
-          options={METHOD_OPTIONS.map((m) => ({ ...m }))}
-          value={field.value as string}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <SegmentedControlField control={control} name={name} legend={legend} options={METHOD_OPTIONS.map((m) => ({ ...m }))} />
   );
   return (
     <div className="grid gap-4">

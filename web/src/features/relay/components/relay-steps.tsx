@@ -3,7 +3,7 @@ import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { namedOptions } from '@web/components/ui/named-options';
+import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useFormDetail, useFormOptions, useMeetingTypeOptions, useMemberOptions, useTeamOptions } from '../api/list-options';
 import type { RelayForm } from './relay-form-model';
@@ -99,11 +99,7 @@ export function StepMeeting() {
     <div className="grid gap-4">
       <FormField id="relay-type" label="Meeting type" error={err('meetingTypeId')}>
         <Select {...register('meetingTypeId')} placeholder="Select a meeting type">
-          {(types.data ?? []).map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} ({t.durationMinutes} min)
-            </option>
-          ))}
+          {namedOptions(types.data, meetingTypeLabel)}
         </Select>
       </FormField>
       <Controller

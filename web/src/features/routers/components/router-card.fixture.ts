@@ -1,3 +1,5 @@
+import type { FormDto } from '@contracts/forms';
+import { defaultQuestions } from '@contracts/forms-body';
 import type { RouterSummaryDto } from '@contracts/routers';
 
 /** A router card's data for component tests. */
@@ -42,3 +44,19 @@ export const ROUTER = {
   stats: { assigned: 1204, processed: 1310, booked: 87, disqualified: 12, since: '2029-12-04T00:00:00Z' },
   activeMatchingRules: 2,
 } satisfies RouterSummaryDto;
+
+/** A native form with the default questions, as GET /api/forms/:id answers it, for the editor and wizard tests. */
+export const nativeForm = (id: string, name: string, formKey = id.toUpperCase()): FormDto => ({
+  id,
+  kind: 'form',
+  name,
+  formKey,
+  provider: 'native',
+  consentEnabled: false,
+  consentText: '',
+  submitLabel: 'Submit',
+  questions: defaultQuestions(),
+  mapping: null,
+  createdAt: '',
+  updatedAt: '',
+});

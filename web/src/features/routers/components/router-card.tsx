@@ -6,6 +6,7 @@ import { RouterCardFrame } from '@web/components/routers/router-card-frame';
 import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { InstallationBadge } from './installation-badge';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
+import { meetingTypeLabel } from '@web/components/ui/named-options';
 
 type Props = { router: RouterSummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void };
 
@@ -31,7 +32,7 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
     {
       icon: CalendarClock,
       label: 'Meeting type',
-      value: r.meetingType ? `${r.meetingType.name} (${r.meetingType.durationMinutes} min)` : 'Meeting type deleted',
+      value: r.meetingType ? meetingTypeLabel(r.meetingType) : 'Meeting type deleted',
     },
     {
       icon: GitMerge,

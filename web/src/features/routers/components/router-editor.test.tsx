@@ -1,112 +1,52 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { FormDto } from '@contracts/forms';
-import { defaultQuestions } from '@contracts/forms-body';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ROUTER_MESSAGES, type RouterDto } from '@contracts/routers';
+import { fakeFetch, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { renderRoute } from '@web/lib/test/list-page';
+import { ROUTER as ROUTER_CARD, nativeForm } from './router-card.fixture';
 import { RouterEditor } from './router-editor';
 
-const form = (id: string, name: string): FormDto => ({
-  id,
-  kind: 'form',
-  name,
-  formKey: id.toUpperCase(),
-  provider: 'native',
-  consentEnabled: false,
-  consentText: '',
-  submitLabel: 'Submit',
-  questions: defaultQuestions(),
-  mapping: null,
-  createdAt: '',
-  updatedAt: '',
-});
-
+/** The card's router as the editor gets it: one matching rule, a query parameter, installed. */
 const ROUTER: RouterDto = {
-  id: 'r1',
+  ...ROUTER_CARD,
   version: 3,
-  name: 'Website demo',
-  formId: 'f1',
-  meetingTypeId: 'mt1',
-  matchingEnabled: true,
   matchingRuleIds: ['m1'],
-  distributionRuleIds: ['d1'],
-  fallbackPodId: null,
-  redistributionEnabled: false,
-  notBookedMinutes: 10,
-  redistributionRuleIds: [],
-  redirects: {
-    bookedUrl: 'https://acme.test/b',
-    notBookedUrl: 'https://acme.test/n',
-    disqualifiedUrl: 'https://acme.test/d',
-    queryParams: [{ key: 'email', formField: 'email' }],
-  },
+  redirects: { ...ROUTER_CARD.redirects, queryParams: [{ key: 'email', formField: 'email' }] },
   crmModule: 'lead',
-  disqualifyFreeEmail: false,
-  disqualifyLowQuality: false,
-  disqualifyInvalidEmail: true,
-  checkExistingEmail: true,
-  overrideExistingOwner: false,
-  createContacts: false,
   updateContacts: false,
-  createLeads: true,
-  updateLeads: false,
-  createAccounts: false,
-  updateAccounts: false,
   installation: 'verified',
-  verifiedAt: null,
-  verifiedOrigin: null,
   form: { id: 'f1', name: 'Demo request', provider: 'native', mapped: true },
-  meetingType: { id: 'mt1', name: 'Intro call', durationMinutes: 30 },
   createdAt: '',
   updatedAt: '',
 };
 
 let puts: { url: string; body: Record<string, unknown> }[];
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   puts = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      if ((init?.method ?? 'GET').toUpperCase() === 'PUT') {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        puts.push({ url: url.pathname + url.search, body });
-        return json({ ...ROUTER, ...body, version: 4 });
-      }
-      if (url.pathname === '/api/forms')
-        return json([
-          { ...form('f1', 'Demo request'), mappedFieldCount: 0 },
-          { ...form('f2', 'Pricing form'), mappedFieldCount: 0 },
-        ]);
-      if (url.pathname === '/api/forms/f1') return json(form('f1', 'Demo request'));
-      if (url.pathname === '/api/forms/f2') return json(form('f2', 'Pricing form'));
-      if (url.pathname === '/api/meeting-types') return json([{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }]);
-      if (url.pathname === '/api/matching-rules')
-        return json([{ id: 'm1', name: 'Owner by e-mail', definition: { moduleType: 'related_lead', matchBy: { by: 'email' } } }]);
-      if (url.pathname === '/api/distribution-rules') return json([]);
-      return new Response('{}', { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderEditor() {
-  const router = createMemoryRouter([{ path: '/routers/r1', element: <RouterEditor router={ROUTER} /> }], {
-    initialEntries: ['/routers/r1'],
+  fakeFetch(({ method, path, body }, url) => {
+    if (method === 'PUT') {
+      puts.push({ url: path + url.search, body });
+      return { ...ROUTER, ...body, version: 4 };
+    }
+    if (path === '/api/forms')
+      return [
+        { ...nativeForm('f1', 'Demo request'), mappedFieldCount: 0 },
+        { ...nativeForm('f2', 'Pricing form'), mappedFieldCount: 0 },
+      ];
+    if (path === '/api/forms/f1') return nativeForm('f1', 'Demo request');
+    if (path === '/api/forms/f2') return nativeForm('f2', 'Pricing form');
+    if (path === '/api/meeting-types') return [{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }];
+    if (path === '/api/matching-rules')
+      return [{ id: 'm1', name: 'Owner by e-mail', definition: { moduleType: 'related_lead', matchBy: { by: 'email' } } }];
+    if (path === '/api/distribution-rules') return [];
+    return undefined;
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+});
+restoreAfterEach();
+
+const renderEditor = () => renderRoute('/routers/r1', <RouterEditor router={ROUTER} />);
 
 describe('RouterEditor', () => {
   it('shows matching read-only', async () => {

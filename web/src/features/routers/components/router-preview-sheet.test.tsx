@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouterPreviewDto } from '@contracts/router-preview';
 import { testDecision } from '@web/components/decision/test-decision';
+import { fakeFetch, jsonResponse, renderWithQuery, restoreAfterEach } from '@web/lib/test/fake-fetch';
 import { RouterPreviewSheet } from './router-preview-sheet';
 
 let posts: { url: string; body: Record<string, unknown> }[];
@@ -21,38 +21,31 @@ const CLEO = { id: 'rec-1', module: 'contact', name: 'Cleo Contact', email: 'cle
 beforeEach(() => {
   posts = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      // The "Use a CRM record" picker lists a module's records.
-      if (url.pathname === '/api/crm/records')
-        return json({ data: url.searchParams.get('module') === 'contact' ? [CLEO] : [], meta: { page: 1, pageSize: 8, total: 1 } });
-      posts.push({ url: url.pathname, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-      return json({ data: answer });
-    }),
-  );
+  fakeFetch(({ path, body }, url) => {
+    // The "Use a CRM record" picker lists a module's records.
+    if (path === '/api/crm/records')
+      return jsonResponse(200, {
+        data: url.searchParams.get('module') === 'contact' ? [CLEO] : [],
+        meta: { page: 1, pageSize: 8, total: 1 },
+      });
+    posts.push({ url: path, body });
+    return answer;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 describe('RouterPreviewSheet', () => {
   it("sends the typed answers with the editor's draft and shows the decision", async () => {
     const draft = { matchingEnabled: false, distributionRuleIds: ['p1'], disqualifyFreeEmail: true };
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterPreviewSheet
-          routerId="r1"
-          fields={[
-            { value: 'name', label: 'Full name' },
-            { value: 'email', label: 'Work e-mail' },
-          ]}
-          draft={() => draft}
-        />
-      </QueryClientProvider>,
+    renderWithQuery(
+      <RouterPreviewSheet
+        routerId="r1"
+        fields={[
+          { value: 'name', label: 'Full name' },
+          { value: 'email', label: 'Work e-mail' },
+        ]}
+        draft={() => draft}
+      />,
     );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Preview a prospect' }));
@@ -70,11 +63,7 @@ describe('RouterPreviewSheet', () => {
   });
 
   it('runs a CRM record picked from the connected CRM, its fields standing for what was not typed', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterPreviewSheet routerId="r1" fields={[{ value: 'country', label: 'Country' }]} draft={() => ({})} />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<RouterPreviewSheet routerId="r1" fields={[{ value: 'country', label: 'Country' }]} draft={() => ({})} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Preview a prospect' }));
     });

@@ -1,28 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { optionNames } from '@web/lib/test/choose-option';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import type { FormDto } from '@contracts/forms';
-import { defaultQuestions } from '@contracts/forms-body';
 import { ROUTER_MESSAGES, type RouterDto, type RouterInput } from '@contracts/routers';
+import { fakeFetch, restoreAfterEach } from '@web/lib/test/fake-fetch';
+import { renderRoute } from '@web/lib/test/list-page';
+import { nativeForm } from './router-card.fixture';
 import { newRouterValues, type RouterForm } from './router-form-model';
 import { RouterWizard } from './router-wizard';
 
-const NATIVE_FORM: FormDto = {
-  id: 'f1',
-  kind: 'form',
-  name: 'Demo request',
-  formKey: 'DR1',
-  provider: 'native',
-  consentEnabled: false,
-  consentText: '',
-  submitLabel: 'Submit',
-  questions: defaultQuestions(),
-  mapping: null,
-  createdAt: '',
-  updatedAt: '',
-};
+const NATIVE_FORM = nativeForm('f1', 'Demo request', 'DR1');
 const UNMAPPED_FORM: FormDto = {
   ...NATIVE_FORM,
   id: 'f2',
@@ -52,31 +40,19 @@ const DISTRIBUTION_RULES = [
   },
 ];
 
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const path = url.pathname;
-      if (path === '/api/forms')
-        return json([
-          { id: 'f1', kind: 'form', name: 'Demo request', formKey: 'DR1', provider: 'native', questionCount: 2, mappedFieldCount: 0 },
-        ]);
-      if (path === '/api/forms/f1') return json(NATIVE_FORM);
-      if (path === '/api/forms/f2') return json(UNMAPPED_FORM);
-      if (path === '/api/meeting-types') return json([{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }]);
-      if (path === '/api/matching-rules') return json(MATCHING_RULES);
-      if (path === '/api/distribution-rules') return json(url.searchParams.get('kind') === 'rule' ? DISTRIBUTION_RULES : []);
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  fakeFetch(({ path }, url) => {
+    if (path === '/api/forms')
+      return [{ id: 'f1', kind: 'form', name: 'Demo request', formKey: 'DR1', provider: 'native', questionCount: 2, mappedFieldCount: 0 }];
+    if (path === '/api/forms/f1') return NATIVE_FORM;
+    if (path === '/api/forms/f2') return UNMAPPED_FORM;
+    if (path === '/api/meeting-types') return [{ id: 'mt1', name: 'Intro call', durationMinutes: 30 }];
+    if (path === '/api/matching-rules') return MATCHING_RULES;
+    if (path === '/api/distribution-rules') return url.searchParams.get('kind') === 'rule' ? DISTRIBUTION_RULES : [];
+    return undefined;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 function renderWizard(values: Partial<RouterForm> = {}) {
   const save = vi.fn(async (input: RouterInput) => ({ ...input, id: 'r1' }) as unknown as RouterDto);
@@ -84,12 +60,7 @@ function renderWizard(values: Partial<RouterForm> = {}) {
     const mutation = useMutation({ mutationFn: save });
     return <RouterWizard mode="create" defaultValues={{ ...newRouterValues(), ...values }} mutation={mutation} />;
   }
-  const router = createMemoryRouter([{ path: '/routers/new', element: <Harness /> }], { initialEntries: ['/routers/new'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/routers/new', <Harness />);
   return save;
 }
 

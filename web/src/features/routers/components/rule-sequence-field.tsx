@@ -6,6 +6,7 @@ import { DismissButton } from '@web/components/ui/remove-button';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
 import { FieldError } from '@web/components/ui/form-field';
+import { PositionBadge } from '@web/components/rules/rule-list';
 
 export type SequenceRule = { id: string; name: string; detail?: string; tag?: string };
 
@@ -64,12 +65,7 @@ export function RuleSequenceField({ id, what, rules, loading, value, onChange, m
             renderItem={(rule, { index, handle, dragging }) => (
               <div className={cn('flex items-center gap-2 rounded-md border bg-card p-2', dragging && 'ring-2 ring-primary')}>
                 {handle}
-                <span
-                  aria-label={`Position ${index + 1}`}
-                  className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
-                >
-                  {index + 1}
-                </span>
+                <PositionBadge index={index} small />
                 <RuleText rule={rule} />
                 {!disabled && (
                   <DismissButton

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
+import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
 import { useFormOptions, useMeetingTypeOptions } from '../api/list-options';
 import { formEditPath, useFormFields } from '../hooks/use-form-fields';
 import type { RouterForm } from './router-form-model';
@@ -117,11 +118,7 @@ export function StepForm() {
                   <option value="" hidden>
                     Select a meeting type
                   </option>
-                  {(meetingTypes.data ?? []).map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name} ({m.durationMinutes} min)
-                    </option>
-                  ))}
+                  {namedOptions(meetingTypes.data, meetingTypeLabel)}
                 </Select>
               )}
             />

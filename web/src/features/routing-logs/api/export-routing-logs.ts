@@ -1,19 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionRouterKind } from '@contracts/routing-logs';
 import type { RoutingLogView } from '@contracts/routing-sessions';
 import { api, call } from '@web/lib/api';
+import type { RoutingLogNarrowing } from './list-routing-logs';
 
-export type RoutingLogExport = {
-  view: RoutingLogView;
-  search?: string;
-  routerId?: string;
-  since?: string;
-  until?: string;
-  podId?: string;
-  assigneeId?: string;
-  ruleId?: string;
-  routerKind?: SessionRouterKind;
-};
+export type RoutingLogExport = { view: RoutingLogView; search?: string; routerId?: string } & RoutingLogNarrowing;
 
 /** Asks the server to e-mail the filtered log as CSV; answers with the message to show. */
 export const useExportRoutingLogs = () =>

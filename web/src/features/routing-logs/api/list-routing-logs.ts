@@ -6,11 +6,11 @@ import { api, call } from '@web/lib/api';
 /** Every key of this feature starts with 'routing-logs', so one invalidation refreshes lists and details. */
 export const routingLogsKey = ['routing-logs'] as const;
 
-/** `since` and `until` (ISO) narrow the log to a range, as a router card's last 28 days; a funnel drills down to a pod, rep or rule. */
-export type RoutingLogListParams = {
-  view: RoutingLogView;
-  search: string;
-  routerId: string | null;
+/**
+ * How far the log is narrowed, for the list and its export alike: `since` and `until` (ISO) to a range, as a router
+ * card's last 28 days; a funnel drills down to a pod, rep or rule.
+ */
+export type RoutingLogNarrowing = {
   since?: string;
   until?: string;
   podId?: string;
@@ -18,6 +18,8 @@ export type RoutingLogListParams = {
   ruleId?: string;
   routerKind?: SessionRouterKind;
 };
+
+export type RoutingLogListParams = { view: RoutingLogView; search: string; routerId: string | null } & RoutingLogNarrowing;
 
 /** One view of the routing log, page by page along the server's cursor. */
 export const useRoutingLogs = (p: RoutingLogListParams) =>

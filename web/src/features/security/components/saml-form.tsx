@@ -2,11 +2,11 @@ import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { samlConnectionInputSchema, type SamlConnectionDto, type SamlConnectionInput } from '@contracts/saml';
 import { ROLE_LABELS, ROLES } from '@contracts/common';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
+import { ConnectionForm } from './connection-form';
 import { SsoDomainsField } from './sso-domains-field';
 import { useSaveSamlConnection } from '../api/saml-connection';
 import { labelledOptions } from '@web/components/ui/named-options';
@@ -32,7 +32,7 @@ export function SamlForm({ connection }: { connection: SamlConnectionDto }) {
   const { form, onSubmit } = useSettingsForm(SETTINGS, connection, save);
   const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <ConnectionForm onSubmit={onSubmit} saving={save.isPending}>
       <FormField
         id="metadataUrl"
         label="Identity provider metadata URL"
@@ -61,11 +61,6 @@ export function SamlForm({ connection }: { connection: SamlConnectionDto }) {
           </FormField>
         )}
       />
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </ConnectionForm>
   );
 }

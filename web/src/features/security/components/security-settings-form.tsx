@@ -30,7 +30,7 @@ const SETTINGS: SettingsFormOptions<UpdateSecuritySettingsInput, SecuritySetting
 /** Login methods and session limits; the server checks the same rules and applies the limits to live sessions. */
 export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsDto }) {
   const update = useUpdateSecuritySettings();
-  const { form, onSubmit } = useSettingsForm(SETTINGS, settings, update);
+  const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
   const { errors, isDirty } = form.formState;
 
   return (
@@ -101,7 +101,7 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsD
           )}
         />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset(toValues(settings))} />
+      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

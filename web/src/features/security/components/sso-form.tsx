@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ssoConnectionInputSchema, type SsoConnectionDto, type SsoConnectionInput } from '@contracts/sso';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
+import { ConnectionForm } from './connection-form';
 import { SsoDomainsField } from './sso-domains-field';
 import { useSaveSsoConnection } from '../api/sso-connection';
 
@@ -28,13 +29,9 @@ export function SsoForm({ connection }: { connection: SsoConnectionDto }) {
   const { form, onSubmit } = useSettingsForm(SETTINGS, connection, save);
   const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="issuer" label="Issuer URL" error={errors.issuer?.message} hint="For example https://your-company.okta.com">
-        <Input type="url" {...form.register('issuer')} />
-      </FormField>
-      <FormField id="clientId" label="Client ID" error={errors.clientId?.message}>
-        <Input autoComplete="off" {...form.register('clientId')} />
-      </FormField>
+    <ConnectionForm onSubmit={onSubmit} saving={save.isPending}>
+      <TextField form={form} name="issuer" label="Issuer URL" hint="For example https://your-company.okta.com" type="url" />
+      <TextField form={form} name="clientId" label="Client ID" autoComplete="off" />
       <FormField
         id="clientSecret"
         label="Client secret"
@@ -48,11 +45,6 @@ export function SsoForm({ connection }: { connection: SsoConnectionDto }) {
         />
       </FormField>
       <SsoDomainsField id="domains" control={form.control} errors={errors} />
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </ConnectionForm>
   );
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { SignalDto } from '@contracts/signals';
+import { fakeFetch, restoreAfterEach, type FetchCall } from '@web/lib/test/fake-fetch';
 import { renderRoute } from '@web/lib/test/list-page';
 import { SignalsPage } from './signals-page';
 
@@ -21,32 +22,20 @@ const SIGNAL: SignalDto = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-let calls: { method: string; path: string; body: unknown }[];
+let calls: FetchCall[];
 
 beforeEach(() => {
-  calls = [];
   document.cookie = 'rw_csrf=test';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const ok = (data: unknown) =>
-        new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/auth/session') return ok({ user: { id: 'u1', role: 'super_admin' }, account: { plan: 'enterprise' } });
-      if (url.pathname === '/api/signals' && method === 'GET') return ok([SIGNAL]);
-      if (url.pathname === '/api/signals/s1' && method === 'PUT') return ok({ ...SIGNAL, ...(JSON.parse(String(init!.body)) as object) });
-      if (url.pathname === '/api/signals/s1' && method === 'DELETE') return new Response(null, { status: 204 });
-      if (url.pathname === '/api/members') return ok([]);
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  calls = fakeFetch(({ method, path, body }) => {
+    if (path === '/api/auth/session') return { user: { id: 'u1', role: 'super_admin' }, account: { plan: 'enterprise' } };
+    if (path === '/api/signals' && method === 'GET') return [SIGNAL];
+    if (path === '/api/signals/s1' && method === 'PUT') return { ...SIGNAL, ...body };
+    if (path === '/api/signals/s1' && method === 'DELETE') return new Response(null, { status: 204 });
+    if (path === '/api/members') return [];
+    return undefined;
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+restoreAfterEach();
 
 describe('SignalsPage', () => {
   it('edits a signal in the same form, filled in, and saves it with PUT', async () => {

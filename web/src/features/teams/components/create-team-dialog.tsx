@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router';
@@ -8,12 +7,11 @@ import { createTeamSchema } from '@contracts/teams';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneField } from '@web/components/ui/timezone-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { TextField } from '@web/components/ui/text-field';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateTeam } from '../api/create-team';
 import { useOrgMembers } from '../api/list-org-members';
 
@@ -31,11 +29,7 @@ export function CreateTeamDialog({
   const members = useOrgMembers(open);
   const defaults = { name: '', timezone: defaultTimezone, memberIds: [] };
   const form = useForm<Values>({ resolver: valibotResolver(createTeamSchema) as never, defaultValues: defaults });
-  const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset(defaults);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useResetOnOpen(form, open, defaults);
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values as v.InferInput<typeof createTeamSchema>, {
@@ -57,9 +51,15 @@ export function CreateTeamDialog({
             <DialogDescription>Teams receive meetings and run round robins. You can add more members later.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="team-name" label="Team name" error={errors.name?.message}>
-              <Input autoFocus autoComplete="off" placeholder="e.g. EMEA Sales" {...form.register('name')} />
-            </FormField>
+            <TextField
+              form={form}
+              name="name"
+              id="team-name"
+              label="Team name"
+              autoFocus
+              autoComplete="off"
+              placeholder="e.g. EMEA Sales"
+            />
             <TimezoneField control={form.control} name="timezone" id="team-timezone" />
           </div>
           <div className="grid gap-1.5">

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
@@ -7,10 +6,10 @@ import { groupSchema, type GroupDto, type TeamDetailDto } from '@contracts/teams
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FieldError, FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
-import { applyServerErrors } from '@web/lib/forms';
+import { TextField } from '@web/components/ui/text-field';
+import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
 
@@ -32,10 +31,7 @@ export function GroupDialog({
   const defaults = { name: group?.name ?? '', memberIds: group?.members.map((m) => m.id) ?? [] };
   const form = useForm<Values>({ resolver: valibotResolver(groupSchema) as never, defaultValues: defaults });
   const { errors } = form.formState;
-  React.useEffect(() => {
-    if (open) form.reset(defaults);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, group?.id]);
+  useResetOnOpen(form, open, defaults, group?.id);
 
   const onSubmit = form.handleSubmit((values) => {
     const done = {
@@ -57,9 +53,15 @@ export function GroupDialog({
             <DialogTitle>{group ? `Edit group "${group.name}"` : 'New group'}</DialogTitle>
             <DialogDescription>Groups split {team.name} for round robins, for example by region or seniority.</DialogDescription>
           </DialogHeader>
-          <FormField id="group-name" label="Group name" error={errors.name?.message}>
-            <Input autoFocus autoComplete="off" placeholder="e.g. Enterprise AEs" {...form.register('name')} />
-          </FormField>
+          <TextField
+            form={form}
+            name="name"
+            id="group-name"
+            label="Group name"
+            autoFocus
+            autoComplete="off"
+            placeholder="e.g. Enterprise AEs"
+          />
           <div className="grid gap-1.5">
             <Label asChild>
               <span id="group-members-label">Members</span>

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { Globe, MoreHorizontal, Trash2, Users } from 'lucide-react';
+import { Globe, Users } from 'lucide-react';
 import type { TeamDto } from '@contracts/teams';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { DeleteTeamDialog } from './delete-team-dialog';
 import { plural } from './team-access';
 
@@ -32,18 +32,9 @@ export function TeamCard({ team, canDelete }: { team: TeamDto; canDelete: boolea
           </h2>
         </div>
         {canDelete && (
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="relative z-10 -mr-2 -mt-1" aria-label={`Actions for ${team.name}`}>
-                <MoreHorizontal />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(true)}>
-                <Trash2 /> Delete team
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RowActionsMenu name={team.name} className="relative z-10 -mr-2 -mt-1" modal={false}>
+            <DeleteMenuItem onSelect={() => setDeleting(true)}>Delete team</DeleteMenuItem>
+          </RowActionsMenu>
         )}
       </div>
       <dl className="grid gap-1.5 text-sm text-muted-foreground">

@@ -7,10 +7,9 @@ import { updateTeamSchema, type TeamDetailDto } from '@contracts/teams';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneField } from '@web/components/ui/timezone-field';
+import { TextField } from '@web/components/ui/text-field';
 import { useSession } from '@web/lib/session';
 import { applyServerErrors } from '@web/lib/forms';
 import { useTeam } from '../api/get-team';
@@ -47,9 +46,7 @@ function TeamDetailsForm({ team }: { team: TeamDetailDto }) {
               title="Team details"
               description="The time zone sets the team's default availability (Monday to Friday, 9am to 5pm)."
             >
-              <FormField id="team-name" label="Team name" error={errors.name?.message}>
-                <Input autoComplete="off" {...form.register('name')} />
-              </FormField>
+              <TextField form={form} name="name" id="team-name" label="Team name" autoComplete="off" />
               <TimezoneField control={form.control} name="timezone" id="team-timezone" />
             </FormSection>
             <SaveBar dirty={isDirty} saving={update.isPending} onDiscard={() => form.reset()} />

@@ -1,15 +1,17 @@
 import * as React from 'react';
 import { useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { Layers, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Layers, Pencil, Plus } from 'lucide-react';
 import type { GroupDto } from '@contracts/teams';
 import { InitialsAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
+import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { useSession } from '@web/lib/session';
 import { useDeleteGroup } from '../api/delete-group';
 import { useTeam } from '../api/get-team';
@@ -73,21 +75,12 @@ export function TeamGroupsTab() {
                     <p className="text-xs text-muted-foreground">{plural(g.members.length, 'member')}</p>
                   </div>
                   {manage && (
-                    <DropdownMenu modal={false}>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="ghost" size="icon" className="-mr-2 -mt-1" aria-label={`Actions for group ${g.name}`}>
-                          <MoreHorizontal />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem onSelect={() => setEditing({ mode: 'edit', group: g })}>
-                          <Pencil /> Edit group
-                        </DropdownMenuItem>
-                        <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setDeleting(g)}>
-                          <Trash2 /> Delete group
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
+                    <RowActionsMenu name={`group ${g.name}`} className="-mr-2 -mt-1" modal={false}>
+                      <DropdownMenuItem onSelect={() => setEditing({ mode: 'edit', group: g })}>
+                        <Pencil /> Edit group
+                      </DropdownMenuItem>
+                      <DeleteMenuItem onSelect={() => setDeleting(g)}>Delete group</DeleteMenuItem>
+                    </RowActionsMenu>
                   )}
                 </div>
                 {g.members.length === 0 ? (

@@ -1,10 +1,10 @@
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { Globe } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
+import { BackAlert } from '@web/components/ui/query-states';
 import { useTeam } from '../api/get-team';
 import { plural } from './team-access';
 
@@ -28,12 +28,7 @@ export function TeamLayout() {
           </div>
         </div>
       ) : team.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">{team.error.message}</p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to="/settings/teams">Back to teams</Link>
-          </Button>
-        </div>
+        <BackAlert title={team.error.message} back={{ to: '/settings/teams', label: 'Back to teams' }} />
       ) : (
         <>
           <PageHeader

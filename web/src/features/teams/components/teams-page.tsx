@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ListError } from '@web/components/ui/query-states';
 import { useSession } from '@web/lib/session';
 import { useTeams } from '../api/list-teams';
 import { CreateTeamDialog } from './create-team-dialog';
@@ -42,12 +43,7 @@ export function TeamsPage() {
           ))}
         </div>
       ) : teams.isError ? (
-        <div role="alert" className="rounded-lg border p-8 text-center">
-          <p className="font-medium">We couldn't load your teams.</p>
-          <Button className="mt-4" variant="outline" onClick={() => teams.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError title="We couldn't load your teams." retry={() => teams.refetch()} />
       ) : teams.data.length === 0 ? (
         <EmptyState
           icon={<UsersRound className="h-8 w-8" />}

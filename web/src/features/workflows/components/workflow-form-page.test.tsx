@@ -1,50 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { fakeFetch, jsonResponse, renderWithQuery } from '@web/lib/test/fake-fetch';
+import { fakeWorkflowApi, renderNewWorkflow } from './new-workflow.fixture';
 import { WorkflowFormPage } from './workflow-form-page';
 import { chooseValue, valueOf } from '@web/lib/test/choose-option';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let posted: unknown[] = [];
-
-beforeEach(() => {
-  posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.includes('/api/meeting-types')) return json(200, { data: [] });
-      if (url.includes('/api/workflows') && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json(422, {
-          errors: [
-            { status: '422', code: 'invalid', detail: 'Workflow name is required', source: { pointer: '/name' } },
-            { status: '422', code: 'invalid', detail: 'At least one header is required', source: { pointer: '/config/headers' } },
-          ],
-        });
-      }
-      return json(200, { data: null });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderNew() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/workflows/new']}>
-        <Routes>
-          <Route path="/workflows/new" element={<WorkflowFormPage mode="new" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const posted = fakeWorkflowApi(
+  [
+    { detail: 'Workflow name is required', pointer: '/name' },
+    { detail: 'At least one header is required', pointer: '/config/headers' },
+  ],
+  (path) => (path.includes('/api/meeting-types') ? [] : null),
+);
+const renderNew = renderNewWorkflow;
 
 const select = (label: string, value: string) => act(() => chooseValue(screen.getByLabelText(label), value));
 
@@ -101,13 +70,10 @@ describe('WorkflowFormPage', () => {
   });
 
   it('says why a save was refused when the answer names no field (a 403)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('/api/workflows') && init?.method === 'POST')
-          return json(403, { errors: [{ status: '403', code: 'forbidden', detail: 'You do not have permission to do this' }] });
-        return json(200, { data: [] });
-      }),
+    fakeFetch(({ method, path }) =>
+      path.includes('/api/workflows') && method === 'POST'
+        ? jsonResponse(403, { errors: [{ status: '403', code: 'forbidden', detail: 'You do not have permission to do this' }] })
+        : [],
     );
     renderNew();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ping CRM' } });
@@ -118,7 +84,6 @@ describe('WorkflowFormPage', () => {
   });
 
   it('deletes a workflow after its name is typed', async () => {
-    const calls: string[] = [];
     const wf = {
       id: 'w1',
       name: 'Ping CRM',
@@ -146,25 +111,18 @@ describe('WorkflowFormPage', () => {
         delayWebhook: false,
       },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
-        if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-        if (url.includes('/api/workflows/w1')) return json(200, { data: wf });
-        return json(200, { data: [] });
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/workflows/w1']}>
-          <Routes>
-            <Route path="/workflows/:id" element={<WorkflowFormPage mode="edit" />} />
-            <Route path="/workflows" element={<p>Workflow list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    const calls = fakeFetch(({ method, path }) => {
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      if (path.includes('/api/workflows/w1')) return wf;
+      return [];
+    });
+    renderWithQuery(
+      <MemoryRouter initialEntries={['/workflows/w1']}>
+        <Routes>
+          <Route path="/workflows/:id" element={<WorkflowFormPage mode="edit" />} />
+          <Route path="/workflows" element={<p>Workflow list</p>} />
+        </Routes>
+      </MemoryRouter>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete workflow' }));
     fireEvent.change(await screen.findByRole('textbox', { name: /type/i }), { target: { value: 'Ping CRM' } });
@@ -172,6 +130,6 @@ describe('WorkflowFormPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });
     expect(await screen.findByText('Workflow list')).toBeTruthy();
-    expect(calls).toContain('DELETE /api/workflows/w1');
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/api/workflows/w1' }));
   });
 });

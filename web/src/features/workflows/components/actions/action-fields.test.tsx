@@ -1,47 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { WorkflowInput } from '@contracts/workflows';
 import { chooseValue } from '@web/lib/test/choose-option';
-import { WorkflowFormPage } from '../workflow-form-page';
+import { fakeWorkflowApi, renderNewWorkflow } from '../new-workflow.fixture';
 
 // Each action's field set as the form shows it: its own fields, and what the save sends from them.
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let posted: WorkflowInput[] = [];
-
-beforeEach(() => {
-  posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/api/workflows') && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json(422, {
-          errors: [{ status: '422', code: 'invalid', detail: 'Message body is required', source: { pointer: '/config/message' } }],
-        });
-      }
-      return json(200, { data: [] });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const posted: WorkflowInput[] = fakeWorkflowApi([{ detail: 'Message body is required', pointer: '/config/message' }]);
 
 async function newWorkflowWith(action: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/workflows/new']}>
-        <Routes>
-          <Route path="/workflows/new" element={<WorkflowFormPage mode="new" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderNewWorkflow();
   await act(() => chooseValue(screen.getByLabelText('Trigger'), 'prospect_submitted'));
   await act(() => chooseValue(screen.getByLabelText('Action'), action));
 }
