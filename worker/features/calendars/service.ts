@@ -38,10 +38,13 @@ export function hostBookingToolsRead(db: Db, accountId: string, hostUserId: stri
   const video = type?.locationType === 'video';
   return {
     stmts: [repo.writeProviderQuery(db, accountId, hostUserId), ...(video ? [repo.memberConnectionsQuery(db, accountId, hostUserId)] : [])],
-    of: ([writes, connections]) => ({
-      conference: video ? decideConference(type, connections as Parameters<typeof decideConference>[1]) : NO_CONFERENCE,
-      calendarInvites: !!(writes as { provider: string }[])[0] && sendsInvites((writes as { provider: string }[])[0].provider),
-    }),
+    of: ([writes, connections]) => {
+      const target = (writes as { provider: string }[])[0];
+      return {
+        conference: video ? decideConference(type, connections as Parameters<typeof decideConference>[1]) : NO_CONFERENCE,
+        calendarInvites: !!target && sendsInvites(target.provider),
+      };
+    },
   };
 }
 
