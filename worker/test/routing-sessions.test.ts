@@ -253,6 +253,9 @@ describe('trusted origins and installation', () => {
     const ok = await widget.router(routerId, { origin: TRUSTED });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(TRUSTED);
+    // The site's own performance tools (resource timing) may see how long our answers take; other sites may not.
+    expect(ok.headers.get('timing-allow-origin')).toBe(TRUSTED);
+    expect(evil.headers.get('timing-allow-origin')).toBeNull();
     expect(ok.body.data).toMatchObject({
       id: routerId,
       provider: 'native',

@@ -78,7 +78,7 @@ describe('the first slots in the submission answer', () => {
 });
 
 describe('the submission from a trusted site, on the way to the prospect', () => {
-  it('reads the router once (the origin check hands it on) and notes the times as shown once', async () => {
+  it('reads the router, type and people once (the origin check hands the router on) and notes the times as shown once', async () => {
     const site = 'https://www.first-slots.test';
     await db()
       .update(accounts)
@@ -109,6 +109,9 @@ describe('the submission from a trusted site, on the way to the prospect', () =>
     expect(data.firstSlots.slots.length).toBeGreaterThan(0);
     const sqlOf = () => d1.calls.flatMap((c) => c.sql);
     expect(sqlOf().filter((q) => /from "routers"/.test(q) && !/join "routers"/.test(q))).toHaveLength(1);
+    // The times are those of the type and hosts just decided: neither is read again for them.
+    expect(sqlOf().filter((q) => /from "meeting_types"/.test(q))).toHaveLength(1);
+    expect(sqlOf().filter((q) => /^select [^;]* from "users"/.test(q))).toHaveLength(1);
     await waitOnExecutionContext(ctx);
     expect(sqlOf().filter((q) => /^update "routing_sessions"/.test(q) && /slotsShown/.test(q))).toHaveLength(1);
     expect((await sessionRow(data.sessionId))!.decision!.slotsShown).toMatchObject({

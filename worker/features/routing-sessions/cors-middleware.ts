@@ -61,6 +61,7 @@ export const trustedOriginCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': 'content-type, idempotency-key',
     'Access-Control-Max-Age': '600',
+    'Timing-Allow-Origin': origin,
   };
   if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers });
   await next();

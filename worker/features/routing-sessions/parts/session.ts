@@ -7,6 +7,8 @@ import { DomainError, notFound } from '../../../core/errors';
 import { peopleByIds } from '../../members/service';
 import * as repo from '../repo';
 
+type Person = Awaited<ReturnType<typeof peopleByIds>> extends Map<string, infer P> ? P : never;
+
 /** A session by its public id; everything read after it is scoped by the session's own account. */
 export async function loadSession(db: Db, sessionId: string) {
   const session = await repo.findSession(db, sessionId);
@@ -31,6 +33,16 @@ export async function sessionHosts(db: Db, s: repo.SessionRow) {
     repo.meetingTypeById(db, s.accountId, s.meetingTypeId ?? ''),
     peopleByIds(db, s.accountId, s.candidateUserIds),
   ]);
+  return sessionHostsOf(s, type ?? null, people);
+}
+export type SessionHosts = ReturnType<typeof sessionHostsOf>;
+
+/** The hosts of a session from its meeting type and a map of active people that holds its candidates. */
+export function sessionHostsOf(
+  s: Pick<repo.SessionRow, 'candidateUserIds'>,
+  type: repo.MeetingTypeRow | null,
+  people: Map<string, Person>,
+) {
   if (!type) throw new DomainError('conflict', 'no_assignee', ROUTER_MESSAGES.noAssignee);
   const hosts = s.candidateUserIds.map((id) => people.get(id)).filter((p) => p !== undefined);
   if (!hosts.length) throw new DomainError('conflict', 'no_assignee', ROUTER_MESSAGES.noAssignee);

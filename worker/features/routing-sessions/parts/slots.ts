@@ -7,7 +7,7 @@ import { isValidTimeZone } from '../../../contracts/availability';
 import type { DecisionRecord } from '../../../contracts/routing-decision';
 import { checkWindow, settingsOf, slotMembersFor } from '../../meeting-types/service';
 import * as repo from '../repo';
-import { assertBookable, loadSession, sessionHosts, type LoadedSession } from './session';
+import { assertBookable, loadSession, sessionHosts, type LoadedSession, type SessionHosts } from './session';
 import { sessionJoining } from './joining';
 
 const DAY_MS = 86_400_000;
@@ -25,9 +25,11 @@ export async function hostSlots(
   dayZone: string,
   now: number,
   ignoreBusy = false,
+  /** The hosts, when the caller holds the type and people already (a submission just decided them). */
+  known?: SessionHosts,
 ): Promise<Slot[]> {
   const [{ type, hosts }, { joining }] = await Promise.all([
-    sessionHosts(db, s),
+    known ?? sessionHosts(db, s),
     s.decision ? sessionJoining(db, s as repo.SessionRow & { decision: DecisionRecord }) : { joining: undefined },
   ]);
   const everyone = [...new Map([...hosts, ...(joining?.people.values() ?? [])].map((p) => [p.id, p])).values()];
@@ -56,9 +58,9 @@ export async function slotAt(db: Db, s: repo.SessionRow, start: number, now: num
 }
 
 /** A session's slots in a window, and the write recording them as what its prospect was shown (null once recorded). */
-async function shownSlots(db: Db, s: LoadedSession, from: number, to: number, timezone: string, now: number) {
+async function shownSlots(db: Db, s: LoadedSession, from: number, to: number, timezone: string, now: number, known?: SessionHosts) {
   assertBookable(s);
-  const slots = await hostSlots(db, s, from, to, timezone, now);
+  const slots = await hostSlots(db, s, from, to, timezone, now, false, known);
   const record = s.decision.slotsShown
     ? null
     : repo.updateSessionStmt(
@@ -103,15 +105,16 @@ export async function sessionSlots(
  * The slots of the window a submission asked for (`slotsWindow`), when it routed to someone: the widget then
  * draws times from the submission's answer instead of asking again. A window the slots endpoint would refuse
  * (reversed, too long, a session that cannot book) gives none, and the widget asks as before. `record` is the
- * write that notes them as shown, for the caller to run once the session is stored.
+ * write that notes them as shown, for the caller to run once the session is stored. `known`: the hosts as the
+ * submission decided them, so they are not read again on the way to the prospect.
  */
-export async function firstSlots(db: Db, s: LoadedSession, submission: Submission, now = Date.now()) {
+export async function firstSlots(db: Db, s: LoadedSession, submission: Submission, now = Date.now(), known?: SessionHosts) {
   const window = submission.slotsWindow;
   if (!window) return null;
   const timezone = submission.timezone && isValidTimeZone(submission.timezone) ? submission.timezone : 'UTC';
   try {
     const { from, to } = checkWindow(window.from, window.to);
-    const { slots, record } = await shownSlots(db, s, from, to, timezone, now);
+    const { slots, record } = await shownSlots(db, s, from, to, timezone, now, known);
     const first: FirstSlotsDto = { from: window.from, to: window.to, timezone, slots };
     return { first, record };
   } catch (error) {
