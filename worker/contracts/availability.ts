@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_AVAILABILITY } from './scheduling-constants';
+import { isValidTimezone } from './common';
 
 // Availability is written in the member's wall clock: weekly hours in an IANA zone, per-date
 // overrides and vacations. An interval whose end is at or before its start runs past midnight into
@@ -12,12 +13,7 @@ const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 /** True when the runtime's Intl knows this IANA zone. */
 export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
+  return zone.length > 0 && isValidTimezone(zone);
 }
 
 /** True for a real calendar date written 'YYYY-MM-DD'. */
