@@ -1,8 +1,15 @@
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** A statement that can join a D1 batch (any drizzle insert, update, delete or select builder). */
 export type Stmt = BatchItem<'sqlite'>;
+
+/**
+ * What a statement filters by: a value known already, or a scalar subquery that reads it in the same batch (a
+ * booking page's organization, type and owner by the link's slug, so the link need not be read first).
+ */
+export type Key = string | SQL;
 
 /** Runs statements as one D1 batch (one transaction); an empty list runs nothing. */
 export async function runBatch(db: Db, stmts: Stmt[]): Promise<unknown[]> {

@@ -19,11 +19,12 @@ import { countingD1, type D1Call } from './d1-counter';
 // batch (a group link reads its members' profiles after it). 8 since the first candidate host's video tool and calendar
 // are read in the batch of the scheduler domain and the form invites switch. 3 since the stored answer for the key,
 // the slot's availability and busy time (own meetings and calendars) and that booking context are one batch
-// (`readTogether`): the link by its slug, its organization, type and hosts, that read, and the write.
-const REQUEST_ROUND_TRIPS = 4;
+// (`readTogether`): the link by its slug, its organization, type and hosts, that read, and the write. 3 since the link
+// is read in the batch of its organization, type and hosts (they are read by its slug, `bookableLinkBySlug`).
+const REQUEST_ROUND_TRIPS = 3;
 const EVENT_ROUND_TRIPS = 4;
-/** A link's slots, what the booking page and the widget wait on: the link by its slug, its organization, type and hosts, then their availability and busy time. */
-const SLOTS_ROUND_TRIPS = 3;
+/** A link's slots, what the booking page and the widget wait on: the link with its organization, type and hosts, then their availability and busy time. */
+const SLOTS_ROUND_TRIPS = 2;
 /**
  * Per e-mail: the lease, then what was rendered stored together with the outcome; once per batch and organization,
  * the sending domain (the From, decided on sending; its name is read too once the domain is verified, not here).

@@ -3,6 +3,7 @@
 // A profile is every column but the password hash, and every read is scoped to one organization.
 import { and, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Key } from '../../db/batch';
 import { users } from '../../db/schema/identity';
 import type { Role } from '../../contracts/common';
 import type { SessionUser } from '../../contracts/auth';
@@ -68,7 +69,7 @@ export const profilesByIds = (db: Db, accountId: string, ids: string[], opts: { 
   );
 
 /** One active user of the organization, as a statement for a batch (a list of at most one profile). */
-export const activeProfileStmt = (db: Db, accountId: string, id: string) =>
+export const activeProfileStmt = (db: Db, accountId: Key, id: Key) =>
   select(db, eq(users.accountId, accountId), eq(users.status, 'active'), eq(users.id, id));
 
 export const activeProfiles = (db: Db, accountId: string): Promise<UserProfile[]> =>

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Key } from '../../db/batch';
 import { users } from '../../db/schema/identity';
 import { homePages, meetingLinkMembers, meetingLinks } from '../../db/schema/booking';
 import { meetingTypes } from '../../db/schema/scheduling';
@@ -40,12 +41,13 @@ export const findLink = (db: Db, accountId: string, id: string) =>
     .get();
 
 /** Public lookup by slug across organizations: the slug alone identifies a booking page. */
-export const findLiveLinkBySlug = (db: Db, slug: string) =>
-  db
-    .select()
-    .from(meetingLinks)
-    .where(and(eq(meetingLinks.slug, slug), isNull(meetingLinks.deletedAt)))
-    .get();
+const liveBySlug = (slug: string) => and(eq(meetingLinks.slug, slug), isNull(meetingLinks.deletedAt));
+export const liveLinkBySlugStmt = (db: Db, slug: string) => db.select().from(meetingLinks).where(liveBySlug(slug));
+export const findLiveLinkBySlug = (db: Db, slug: string) => liveLinkBySlugStmt(db, slug).get();
+
+/** One field of the live link with this slug, as a scalar subquery (NULL when there is none) for a statement of the same batch. */
+export const linkFieldBySlug = (db: Db, slug: string, field: 'id' | 'accountId' | 'meetingTypeId' | 'ownerUserId'): SQL =>
+  sql`(${db.select({ value: meetingLinks[field] }).from(meetingLinks).where(liveBySlug(slug))})`;
 
 /** Slugs are unique forever, deleted links included, so an old URL never books someone new. */
 export const slugTaken = async (db: Db, slug: string, exceptId?: string) =>
@@ -61,6 +63,14 @@ export const membersOfLinksStmt = (db: Db, accountId: string, linkIds: string[])
     .from(meetingLinkMembers)
     .innerJoin(users, eq(users.id, meetingLinkMembers.userId))
     .where(and(eq(meetingLinkMembers.accountId, accountId), inArray(meetingLinkMembers.linkId, linkIds)));
+
+/** One link's group members ({ linkId, id, name }). */
+export const membersOfLinkStmt = (db: Db, accountId: Key, linkId: Key) =>
+  db
+    .select({ linkId: meetingLinkMembers.linkId, id: users.id, name: users.name })
+    .from(meetingLinkMembers)
+    .innerJoin(users, eq(users.id, meetingLinkMembers.userId))
+    .where(and(eq(meetingLinkMembers.accountId, accountId), eq(meetingLinkMembers.linkId, linkId)));
 
 export const membersOfLinks = async (db: Db, accountId: string, linkIds: string[]) => {
   if (!linkIds.length) return new Map<string, { id: string; name: string }[]>();

@@ -197,9 +197,19 @@ export async function checkSlug(slug: string, db: Db, exceptId?: string): Promis
     : { available: true, message: null };
 }
 
-export const findBookableLink = (db: Db, slug: string) => repo.findLiveLinkBySlug(db, slug);
+/**
+ * The live link with this slug as a statement, and the keys of what a booking page reads with it (its organization,
+ * meeting type, id for its group, owner) as subqueries on the same slug: the link and those join one batch.
+ */
+export const bookableLinkBySlug = (db: Db, slug: string) => ({
+  stmt: repo.liveLinkBySlugStmt(db, slug),
+  id: repo.linkFieldBySlug(db, slug, 'id'),
+  accountId: repo.linkFieldBySlug(db, slug, 'accountId'),
+  meetingTypeId: repo.linkFieldBySlug(db, slug, 'meetingTypeId'),
+  ownerUserId: repo.linkFieldBySlug(db, slug, 'ownerUserId'),
+});
 /** A link's group members ({ linkId, id, name }), as a statement for a batch. */
-export const membersOfLinkStmt = (db: Db, accountId: string, linkId: string) => repo.membersOfLinksStmt(db, accountId, [linkId]);
+export const membersOfLinkStmt = repo.membersOfLinkStmt;
 
 /** The organization a live booking page belongs to, or null (host routing of scheduler domains). */
 export const accountOfLinkSlug = async (db: Db, slug: string) => (await repo.findLiveLinkBySlug(db, slug))?.accountId ?? null;

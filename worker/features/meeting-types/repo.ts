@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Key } from '../../db/batch';
 import { users } from '../../db/schema/identity';
 import { meetingSettings, teamMeetingSettings } from '../../db/schema/meeting-settings';
 import { DEFAULT_MEETING_WINDOW } from '../../contracts/meeting-settings';
@@ -9,7 +10,7 @@ import type { BusyQuery } from '../../integrations/calendar/busy-time';
 export type MeetingTypeRow = typeof meetingTypes.$inferSelect;
 export type MeetingTypeInsert = typeof meetingTypes.$inferInsert;
 
-const live = (accountId: string) => and(eq(meetingTypes.accountId, accountId), isNull(meetingTypes.deletedAt));
+const live = (accountId: Key) => and(eq(meetingTypes.accountId, accountId), isNull(meetingTypes.deletedAt));
 
 export const listMeetingTypes = (db: Db, accountId: string) =>
   db
@@ -29,7 +30,7 @@ export async function memberCounts(db: Db, accountId: string) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export const meetingTypeStmt = (db: Db, accountId: string, id: string) =>
+export const meetingTypeStmt = (db: Db, accountId: Key, id: Key) =>
   db
     .select()
     .from(meetingTypes)

@@ -1,4 +1,4 @@
-import { runBatch } from '../../db/batch';
+import { runBatch, type Key } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MeetingTypeDto, MeetingTypeSummaryDto, MeetingTypeValues, SlotPreviewDto } from '../../contracts/meeting-types';
@@ -174,7 +174,7 @@ export async function cloneMeetingType(db: Db, caller: Caller, id: string) {
  * For a meeting link: a live meeting type by id within one organization, without its members (the link names its
  * hosts), as a statement for the link's batch; its result is a list of at most one row.
  */
-export const meetingTypeOfLinkStmt = (db: Db, accountId: string, id: string) => repo.meetingTypeStmt(db, accountId, id);
+export const meetingTypeOfLinkStmt = (db: Db, accountId: Key, id: Key) => repo.meetingTypeStmt(db, accountId, id);
 
 /** For public booking: a live meeting type and its active members, by id within one organization. */
 export async function meetingTypeForBooking(db: Db, accountId: string, id: string) {

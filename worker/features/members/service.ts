@@ -1,4 +1,4 @@
-import { runBatch, type Stmt } from '../../db/batch';
+import { runBatch, type Key, type Stmt } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MemberDto, UpdateMemberInput } from '../../contracts/members';
@@ -170,7 +170,7 @@ export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
 }
 
 /** One active member, as a statement for a batch; `peopleOf` reads its result as peopleByIds answers. */
-export const personStmt = (db: Db, accountId: string, id: string) => activeUserStmt(db, accountId, id);
+export const personStmt = (db: Db, accountId: Key, id: Key) => activeUserStmt(db, accountId, id);
 export const peopleOf = (rows: UserProfile[]) =>
   new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
 

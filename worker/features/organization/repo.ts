@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Key } from '../../db/batch';
 import { accounts } from '../../db/schema/identity';
 import type { OrganizationDto } from '../../contracts/organization';
 
 /** The organization's row, as a statement that can join a batch. */
-export const organizationStmt = (db: Db, accountId: string) => db.select().from(accounts).where(eq(accounts.id, accountId));
+export const organizationStmt = (db: Db, accountId: Key) => db.select().from(accounts).where(eq(accounts.id, accountId));
 export const findOrganization = (db: Db, accountId: string) => organizationStmt(db, accountId).get();
 
 export const insertOrganizationStmt = (db: Db, row: typeof accounts.$inferInsert) => db.insert(accounts).values(row);

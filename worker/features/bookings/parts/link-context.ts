@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../core/errors';
 import { peopleByIds, peopleOf, personStmt } from '../../members/service';
-import { findBookableLink, membersOfLinkStmt } from '../../meeting-links/service';
+import { bookableLinkBySlug, membersOfLinkStmt } from '../../meeting-links/service';
 import { meetingTypeOfLinkStmt } from '../../meeting-types/service';
 import { organizationStmt } from '../../organization/service';
 
@@ -10,16 +10,17 @@ import { organizationStmt } from '../../organization/service';
  * organization, meeting type, and who may host - the owner, the whole group, or one of the group.
  */
 export async function loadLinkContext(db: Db, slug: string) {
-  const link = await findBookableLink(db, slug);
-  if (!link) throw notFound('Meeting link');
-  // The organization, the meeting type, the group and the owner in one round trip: this runs on every booking page
-  // and booking. A personal link needs no one else.
-  const [[org], [type], groupMembers, owners] = await db.batch([
-    organizationStmt(db, link.accountId),
-    meetingTypeOfLinkStmt(db, link.accountId, link.meetingTypeId),
-    membersOfLinkStmt(db, link.accountId, link.id),
-    personStmt(db, link.accountId, link.ownerUserId),
+  // The link, its organization, meeting type, group and owner in one round trip, the others by the link's slug: this
+  // runs on every booking page, slots request and booking. A personal link needs no one else.
+  const by = bookableLinkBySlug(db, slug);
+  const [[link], [org], [type], groupMembers, owners] = await db.batch([
+    by.stmt,
+    organizationStmt(db, by.accountId),
+    meetingTypeOfLinkStmt(db, by.accountId, by.meetingTypeId),
+    membersOfLinkStmt(db, by.accountId, by.id),
+    personStmt(db, by.accountId, by.ownerUserId),
   ]);
+  if (!link) throw notFound('Meeting link');
   if (!org || !type) throw notFound('Meeting link');
   const mode: 'personal' | 'collective' | 'round_robin' =
     link.kind === 'personal' ? 'personal' : link.groupMode === 'round_robin' ? 'round_robin' : 'collective';
