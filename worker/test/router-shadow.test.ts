@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
 import { SHADOW_MESSAGES } from '../contracts/router-shadows';
 import { submitForm } from '../features/routing-sessions/parts/submit';
-import { loadRouterContext } from '../features/routing-sessions/parts/context';
+import { liveRouter, routerContextOf } from '../features/routing-sessions/parts/context';
 import { runShadow } from '../features/routing-sessions/parts/shadow-run';
 import { addOrg, db, demo, signIn, type TestClient } from './client';
 import { routerBody } from './router-helpers';
@@ -69,7 +69,7 @@ describe('shadow mode', () => {
     // A repeated run for a session (a retried waitUntil) stores nothing more.
     const row = (await sessionRow(sessions[1]!))!;
     const again = { sessionId: row.id, at: row.createdAt, prospectName: row.prospectName, prospectEmail: row.prospectEmail };
-    await runShadow(E, db(), await loadRouterContext(db(), routerId), { ...again, record: row.decision! });
+    await runShadow(E, db(), await routerContextOf(db(), await liveRouter(db(), routerId)), { ...again, record: row.decision! });
     expect(await shadowRows(routerId)).toEqual(rows);
   });
 

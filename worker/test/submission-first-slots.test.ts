@@ -24,6 +24,14 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
+/**
+ * D1 round trips before a submission from a trusted site answers with its first times: the router with the
+ * organization's origins (the origin check); its context with the stored answer, branding and post-booking
+ * settings; the matching rule's CRM records and the CRM's owners and state (two, side by side); then the session's
+ * write beside the times' availability and busy time. 11 before 2026-12-01: the stored answer, branding and
+ * settings were three reads of their own, and the times read the meeting type and hosts again.
+ */
+const SUBMISSION_ROUND_TRIPS = 6;
 const submit = (email: string, extra: Record<string, unknown>) =>
   widget.call('POST', `/api/public/routers/${routerId}/submissions`, {
     answers: { name: 'Pat Prospect', email, country: 'France' },
@@ -103,6 +111,9 @@ describe('the submission from a trusted site, on the way to the prospect', () =>
       { ...env, DB: d1.db } as Env,
       ctx,
     );
+    // What the prospect waits for, counted when the answer is handed over (what follows it starts a turn later).
+    const answered = d1.calls.map((c) => `${c.kind}: ${c.sql.map((q) => q.slice(0, 60)).join(' ; ')}`);
+    expect(answered.length, answered.join('\n')).toBeLessThanOrEqual(SUBMISSION_ROUND_TRIPS);
     expect(res.status).toBe(201);
     expect(res.headers.get('access-control-allow-origin')).toBe(site);
     const { data } = (await res.json()) as { data: { sessionId: string; firstSlots: { slots: unknown[] } } };

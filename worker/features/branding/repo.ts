@@ -20,8 +20,12 @@ const toDto = (r: Row | undefined): BrandingDto =>
     : { ...DEFAULT_THEME, metaTitle: null, metaDescription: null, metaImageUrl: null, faviconUrl: null };
 
 /** The organization's branding, or the defaults when it never saved any. */
+export const brandingStmt = (db: Db, accountId: string) => db.select().from(brandings).where(eq(brandings.accountId, accountId));
+/** The organization's branding from brandingStmt's rows (the defaults when it never saved one). */
+export const brandingOf = (rows: unknown[]): BrandingDto => toDto(rows[0] as Row | undefined);
+
 export async function findBranding(db: Db, accountId: string): Promise<BrandingDto> {
-  return toDto(await db.select().from(brandings).where(eq(brandings.accountId, accountId)).get());
+  return toDto(await brandingStmt(db, accountId).get());
 }
 
 /** Writes the whole record (insert or replace): the service merges the change into what was read. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Read } from '../../db/batch';
 import type { Caller } from '../../env';
 import type { BrandingDto, ThemeDto, UpdateBrandingInput } from '../../contracts/branding';
 import * as repo from './repo';
@@ -24,9 +25,20 @@ export async function updateBranding(db: Db, caller: Caller, input: UpdateBrandi
 }
 
 /** For the public pages: the theme a prospect sees, and the head tags the organization set. */
-export async function publicBranding(db: Db, accountId: string): Promise<{ theme: ThemeDto } & Omit<BrandingDto, keyof ThemeDto>> {
-  const { primaryColor, colorMode, style, submitLabel, ...meta } = await repo.findBranding(db, accountId);
-  return { theme: { primaryColor, colorMode, style, submitLabel }, ...meta };
+export async function publicBranding(db: Db, accountId: string): Promise<PublicBranding> {
+  return publicOf(await repo.findBranding(db, accountId));
 }
+type PublicBranding = { theme: ThemeDto } & Omit<BrandingDto, keyof ThemeDto>;
+
+/** publicBranding as a read that can join a caller's batch (the routing submission reads it with its router). */
+export const publicBrandingRead = (db: Db, accountId: string): Read<PublicBranding> => ({
+  stmts: [repo.brandingStmt(db, accountId)],
+  of: ([rows]) => publicOf(repo.brandingOf(rows as unknown[])),
+});
+
+const publicOf = ({ primaryColor, colorMode, style, submitLabel, ...meta }: BrandingDto): PublicBranding => ({
+  theme: { primaryColor, colorMode, style, submitLabel },
+  ...meta,
+});
 
 export { assetUrl, keyOfAssetUrl, removeUpload, storedUpload } from './parts/assets';

@@ -42,6 +42,20 @@ export async function pageSettings(
   return { postBooking: ownPostBooking(team) ?? org, customCode: row?.customCode ?? null };
 }
 
+/**
+ * postBooking for any team, as a read that can join a caller's batch before the team is known: the routing
+ * submission reads it with its router, and its decision may pick a meeting type of another team.
+ */
+export const postBookingByTeamRead = (db: Db, accountId: string): Read<(teamId: string | null) => PostBookingDto> => ({
+  stmts: [repo.settingsStmt(db, accountId), teamRepo.allTeamSettingsStmt(db, accountId)],
+  of: ([rows, teamRows]) => {
+    const [row] = rows as { redirectMode: PostBookingDto['mode']; redirectSeconds: number }[];
+    const org: PostBookingDto = row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
+    const teams = teamRows as teamRepo.TeamOwnSettings[];
+    return (teamId) => (teamId ? ownPostBooking(teams.find((t) => t.teamId === teamId)) : null) ?? org;
+  },
+});
+
 /** For a campaign or relay link page: the organization's custom code, null when none. */
 export async function pageCustomCode(db: Db, accountId: string): Promise<string | null> {
   return (await repo.findSettings(db, accountId))?.customCode ?? null;

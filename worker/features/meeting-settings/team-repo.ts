@@ -29,6 +29,10 @@ export const teamSettingsStmt = (db: Db, accountId: string, teamId: string | nul
 
 export const findTeamSettings = (db: Db, accountId: string, teamId: string) => teamSettingsStmt(db, accountId, teamId).get();
 
+/** Every team's own settings in the organization (a handful of rows), for a read that does not know the team yet. */
+export const allTeamSettingsStmt = (db: Db, accountId: string) =>
+  db.select().from(teamMeetingSettings).where(eq(teamMeetingSettings.accountId, accountId));
+
 /** Every team's form invites switch in the organization (a handful of rows), for a read that does not know the team yet. */
 export const teamFormInvitesStmt = (db: Db, accountId: string) =>
   db

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { jsonPatchExpr } from '../../db/json-patch';
 import type { Db } from '../../db/client';
+import { runRead, type Read } from '../../db/batch';
 import type { DecisionEvent, DecisionRecord, RoundRobinRecord, RuleVersion } from '../../contracts/routing-decision';
 import { accounts, users } from '../../db/schema/identity';
 import { groupMembers, teams } from '../../db/schema/teams';
@@ -75,10 +76,47 @@ export const podsByIds = (db: Db, accountId: string, ids: string[]) =>
  * Everything a submission decides with, in one D1 round trip: form, organization, the router's
  * matching rules and pods, active users, team names, meeting type and redirect rules.
  */
-export async function routingContext(db: Db, router: RouterRow) {
+export const routingContext = (db: Db, router: RouterRow) => runRead(db, routingContextRead(db, router));
+
+/** routingContext as a read that can join a caller's batch (the submission's stored answer, branding, settings). */
+export function routingContextRead(db: Db, router: RouterRow): Read<RoutingContextRows> {
+  const stmts = routingContextStmts(db, router);
+  return {
+    stmts: [...stmts],
+    of: (results) => {
+      const [form, org, matching, pods, people, teamRows, types, redirects] = results as RowsOf<typeof stmts>;
+      return {
+        form: form[0] ?? null,
+        org: org[0] ?? null,
+        matching,
+        pods,
+        people,
+        teams: teamRows,
+        meetingType: types[0] ?? null,
+        redirects,
+      };
+    },
+  };
+}
+
+/** The rows each select of a list gives. */
+type RowsOf<S extends readonly unknown[]> = { -readonly [K in keyof S]: S[K] extends { all(): Promise<infer R> } ? R : never };
+type RoutingContextStmts = ReturnType<typeof routingContextStmts>;
+export type RoutingContextRows = {
+  form: RowsOf<RoutingContextStmts>[0][number] | null;
+  org: RowsOf<RoutingContextStmts>[1][number] | null;
+  matching: RowsOf<RoutingContextStmts>[2];
+  pods: RowsOf<RoutingContextStmts>[3];
+  people: RowsOf<RoutingContextStmts>[4];
+  teams: RowsOf<RoutingContextStmts>[5];
+  meetingType: RowsOf<RoutingContextStmts>[6][number] | null;
+  redirects: RowsOf<RoutingContextStmts>[7];
+};
+
+function routingContextStmts(db: Db, router: RouterRow) {
   const a = router.accountId;
   const podIds = [...router.distributionRuleIds, ...(router.fallbackPodId ? [router.fallbackPodId] : [])];
-  const [form, org, matching, pods, people, teamRows, types, redirects] = await db.batch([
+  return [
     db
       .select()
       .from(forms)
@@ -98,8 +136,7 @@ export async function routingContext(db: Db, router: RouterRow) {
       .where(and(eq(meetingTypes.accountId, a), eq(meetingTypes.id, router.meetingTypeId), isNull(meetingTypes.deletedAt)))
       .limit(1),
     redirectRulesQuery(db, a),
-  ] as const);
-  return { form: form[0] ?? null, org: org[0] ?? null, matching, pods, people, teams: teamRows, meetingType: types[0] ?? null, redirects };
+  ] as const;
 }
 
 function redirectRulesQuery(db: Db, accountId: string) {

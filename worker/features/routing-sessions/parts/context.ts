@@ -4,6 +4,7 @@ import type { DistributionRule, FallbackPod } from '../../../contracts/routing-p
 import type { RedirectRule } from '../../../contracts/routers';
 import type { RuleVersion } from '../../../contracts/routing-decision';
 import { notFound } from '../../../core/errors';
+import { mapRead, runRead } from '../../../db/batch';
 import { formView } from './prospect';
 import * as repo from '../repo';
 
@@ -31,19 +32,27 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
-/** Everything a submission needs about its router, loaded in two round trips (router, then the rest); one when the router is already read. */
-export async function loadRouterContext(db: Db, routerId: string, read?: repo.RouterRow) {
+/** The live router a submission goes to: the row this request has read already (the origin check's), else read now. */
+export async function liveRouter(db: Db, routerId: string, read?: repo.RouterRow) {
   const router = read?.id === routerId ? read : await repo.findLiveRouter(db, routerId);
   if (!router) throw notFound('Router');
-  return routerContextOf(db, router);
+  return router;
 }
 
 /**
  * The context of a router row. A campaign router passes its own fallback distribution (its pod is not a
  * distribution_rules row) and no organization redirect rules (its redirect URLs are its own).
  */
-export async function routerContextOf(db: Db, router: repo.RouterRow, own?: { fallbackPod: FallbackPod; fallbackVersion: number }) {
-  const loaded = await repo.routingContext(db, router);
+export async function routerContextOf(db: Db, router: repo.RouterRow, own?: Own) {
+  return runRead(db, routerContextRead(db, router, own));
+}
+type Own = { fallbackPod: FallbackPod; fallbackVersion: number };
+
+/** routerContextOf as a read that can join a caller's batch. */
+export const routerContextRead = (db: Db, router: repo.RouterRow, own?: Own) =>
+  mapRead(repo.routingContextRead(db, router), (loaded) => contextOf(router, loaded, own));
+
+function contextOf(router: repo.RouterRow, loaded: repo.RoutingContextRows, own?: Own) {
   if (!loaded.form || !loaded.org) throw notFound('Router');
   const matchingRows = inOrder(router.matchingRuleIds, loaded.matching);
   const matchingRules: MatchingRule[] = matchingRows.map((r) => ({ ...r.definition, id: r.id, name: r.name }));
@@ -79,4 +88,4 @@ export async function routerContextOf(db: Db, router: repo.RouterRow, own?: { fa
     redirectVersions: new Map(redirectRows.map((r) => [r.id, r.version])),
   };
 }
-export type RouterContext = Awaited<ReturnType<typeof loadRouterContext>>;
+export type RouterContext = ReturnType<typeof contextOf>;

@@ -2,13 +2,13 @@ import type { Db } from '../../../db/client';
 import type { Env } from '../../../env';
 import type { Submission, SubmissionResultDto } from '../../../contracts/routing-sessions';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
-import { runBatch } from '../../../db/batch';
-import { answerStmts, orReplay, storedAnswer } from '../../idempotency/service';
+import { allOf, readTogether, runBatch, runRead } from '../../../db/batch';
+import { answerStmts, orReplay, storedAnswerRead } from '../../idempotency/service';
 import { publishEvents } from '../../events/service';
 import { drawFromPod } from './assign';
-import { publicBranding } from '../../branding/service';
-import { postBooking } from '../../meeting-settings/service';
-import { loadRouterContext, type RouterContext } from './context';
+import { publicBrandingRead } from '../../branding/service';
+import { postBookingByTeamRead } from '../../meeting-settings/service';
+import { liveRouter, routerContextRead, type RouterContext } from './context';
 import * as repo from '../repo';
 import { recordCrmWrites, scheduleRedistribution, sessionEvents } from './submit-effects';
 import { assigneeDto, decideSubmission, type SubmissionKind } from './decide-submission';
@@ -45,10 +45,21 @@ export async function submitForm(
   defer: Defer,
   { now = Date.now(), read }: { now?: number; /** The live router, when this request has read it already. */ read?: repo.RouterRow } = {},
 ): Promise<SubmissionResultDto> {
-  const [ctx, replay] = await Promise.all([loadRouterContext(db, routerId, read), storedAnswer(db, idem)]);
+  const router = await liveRouter(db, routerId, read);
+  // The router's context, the stored answer for the key and what the answer shows beside the decision, in one
+  // round trip.
+  const [ctx, replay, shown] = await readTogether(db, [
+    routerContextRead(db, router),
+    storedAnswerRead(db, idem),
+    answerPartsRead(db, router.accountId),
+  ]);
   if (replay !== null) return withFirstSlots(db, replay as SubmissionResultDto, input);
-  return routeSubmission(env, db, ctx, input, idem, defer, now);
+  return routeSubmission(env, db, ctx, input, idem, defer, now, 'inbound', shown);
 }
+
+/** What a submission's answer shows but its routing does not decide: the theme, and the post-booking behaviour of any team. */
+const answerPartsRead = (db: Db, accountId: string) => allOf([publicBrandingRead(db, accountId), postBookingByTeamRead(db, accountId)]);
+type AnswerParts = Awaited<ReturnType<ReturnType<typeof answerPartsRead>['of']>>;
 
 /**
  * Decides, assigns and stores one routing session for a router context already loaded: the inbound
@@ -63,19 +74,17 @@ export async function routeSubmission(
   defer: Defer,
   now = Date.now(),
   kind: SubmissionKind = 'inbound',
+  /** The answer's theme and post-booking behaviour, when the caller read them with the router. */
+  given?: AnswerParts,
 ): Promise<SubmissionResultDto> {
   const { router } = ctx;
   const accountId = router.accountId;
   const sessionId = crypto.randomUUID();
-  // What the answer shows but the routing does not decide is read beside the decision, not after it: two D1 round
-  // trips fewer before the prospect sees times. The post-booking behaviour is the router's meeting type's team's;
-  // it is read again only when a rule's override type is in another team.
-  const plannedTeamId = ctx.meetingType?.teamId ?? null;
-  const branding = publicBranding(db, accountId);
-  const plannedPostBooking = postBooking(db, accountId, plannedTeamId);
-  // A submission refused before it is stored leaves these unread; their failure then is nobody's.
-  branding.catch(() => undefined);
-  plannedPostBooking.catch(() => undefined);
+  // Otherwise they are read beside the decision, not after it. The post-booking behaviour is read for every team,
+  // so a rule's override type in another team needs no read of its own.
+  const parts = given ? Promise.resolve(given) : runRead(db, answerPartsRead(db, accountId));
+  // A submission refused before it is stored leaves this unread; its failure then is nobody's.
+  parts.catch(() => undefined);
   const decided = await decideSubmission(env, db, ctx, input, (pod) => drawFromPod(env, accountId, pod, sessionId, now), now, kind);
   const { prospect, crm, a, meetingType, redirect, dueAt, waitMinutes, record } = decided;
   const body: SubmissionResultDto = {
@@ -95,11 +104,8 @@ export async function routeSubmission(
         : null,
     prospect: { name: prospect.name, email: prospect.email },
     organization: { company: ctx.org.company, logoUrl: ctx.org.logoUrl },
-    theme: (await branding).theme,
-    postBooking:
-      (meetingType?.teamId ?? null) === plannedTeamId
-        ? await plannedPostBooking
-        : await postBooking(db, accountId, meetingType?.teamId ?? null),
+    theme: (await parts)[0].theme,
+    postBooking: (await parts)[1](meetingType?.teamId ?? null),
     redistributeAt: a.outcome === 'pending' && router.redistributionEnabled && dueAt !== null ? iso(dueAt) : null,
   };
   const row: repo.SessionInsert = {
