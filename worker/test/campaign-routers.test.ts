@@ -355,11 +355,13 @@ describe('the public router link', () => {
       .bind([...ids][0])
       .first<{ source: string }>();
     expect(source!.source).toBe('router');
-    // The campaign's CRM setting: create and update contacts.
-    const contact = await db().query.crmRecords.findFirst({
-      where: (r, { and, eq }) => and(eq(r.accountId, row.accountId), eq(r.email, row.prospectEmail), eq(r.module, 'contact')),
+    // The campaign's CRM setting: create and update contacts (written after the submission's answer).
+    await vi.waitFor(async () => {
+      const contact = await db().query.crmRecords.findFirst({
+        where: (r, { and, eq }) => and(eq(r.accountId, row.accountId), eq(r.email, row.prospectEmail), eq(r.module, 'contact')),
+      });
+      expect(contact).toBeTruthy();
     });
-    expect(contact).toBeTruthy();
   });
 
   it('without a post-booking URL the prospect stays on the confirmation page', async () => {
