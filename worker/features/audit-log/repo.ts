@@ -1,8 +1,16 @@
-import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/integrations';
 
 export const insertAuditStmt = (db: Db, row: typeof auditLog.$inferInsert) => db.insert(auditLog).values(row);
+
+/** Appends the entry only when the statement before it in the batch changed a row (all columns, in table order). */
+export const insertAuditIfChangedStmt = (db: Db, r: Required<typeof auditLog.$inferInsert>) =>
+  db
+    .insert(auditLog)
+    .select(
+      sql`SELECT ${r.id}, ${r.accountId}, ${r.action}, ${r.integrationId}, ${r.integrationName}, ${r.subjectUserId}, ${r.actorUserId}, ${JSON.stringify(r.detail)}, ${r.createdAt} WHERE changes() > 0`,
+    );
 
 export type AuditFilter = { action?: string; from?: number; to?: number; before?: { createdAt: number; id: string }; limit: number };
 

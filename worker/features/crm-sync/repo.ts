@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { auditLog, integrations } from '../../db/schema/integrations';
+import { integrations } from '../../db/schema/integrations';
 import { crmRecords } from '../../db/schema/routing';
 import { routers } from '../../db/schema/routers';
 import { crmFieldLists, crmOwners, crmSyncState, crmWriteJobs } from '../../db/schema/crm-sync';
@@ -222,17 +222,6 @@ export const routersOf = (db: Db, accountId: string) =>
 /** Removes the connection; the audit entry after it in the same batch is written only if this removed a row. */
 export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) =>
   db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
-
-/** An 'integration_removed' entry, appended only when the statement before it in the batch changed a row (columns in table order). */
-export const removedAuditIfChangedStmt = (
-  db: Db,
-  r: { accountId: string; integrationId: string; provider: string; actorUserId: string; at: number },
-) =>
-  db
-    .insert(auditLog)
-    .select(
-      sql`SELECT ${crypto.randomUUID()}, ${r.accountId}, 'integration_removed', ${r.integrationId}, ${r.provider}, NULL, ${r.actorUserId}, '{}', ${r.at} WHERE changes() > 0`,
-    );
 
 /**
  * What a submission needs to know about the organization's outside CRMs, in one D1 round trip: the

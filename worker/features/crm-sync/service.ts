@@ -20,6 +20,7 @@ import { DomainError, fieldError, notFound } from '../../core/errors';
 import { CrmTokenExpiredError } from '../../integrations/crm/adapter';
 import { crmVendor } from '../../integrations/crm/catalogue';
 import type { CrmVendorDefinition, VendorCredentials } from '../../integrations/crm/vendor';
+import { auditIfChangedStmt } from '../audit-log/service';
 import { credentialsOf, listIntegrations, updateSettings, type IntegrationRow } from '../integrations/service';
 import { oauthClient, oauthConfig, openClient, pickCrmInUse } from './parts/connection';
 import { startInitialSync, syncOwners, syncProgress } from './parts/sync';
@@ -231,10 +232,11 @@ export async function disableCrm(env: Env, db: Db, caller: Caller, idOrProvider:
   // Two admins disabling at once: one removes it (and is audited), the other finds nothing left.
   const [removed] = await runBatch(db, [
     repo.deleteIntegrationStmt(db, row.accountId, row.id),
-    repo.removedAuditIfChangedStmt(db, {
+    auditIfChangedStmt(db, {
       accountId: row.accountId,
+      action: 'integration_removed',
       integrationId: row.id,
-      provider: row.provider,
+      integrationName: row.provider,
       actorUserId: caller.userId,
       at: Date.now(),
     }),

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, integrations, oauthStates } from '../../db/schema/integrations';
+import { integrations, oauthStates } from '../../db/schema/integrations';
 import { findScoped } from '../../db/live-rows';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
@@ -87,25 +87,6 @@ export const insertOAuthStateStmt = (db: Db, row: typeof oauthStates.$inferInser
 export const takeOAuthState = (db: Db, state: string) => db.delete(oauthStates).where(eq(oauthStates.state, state)).returning().get();
 
 export const purgeOAuthStates = (db: Db, now: number) => db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)).run();
-
-/** Appends an audit entry only when the statement before it in the batch changed a row (all columns, in table order). */
-export const auditIfChangedStmt = (
-  db: Db,
-  r: {
-    id: string;
-    accountId: string;
-    action: string;
-    integrationId: string;
-    integrationName: string;
-    subjectUserId: string | null;
-    at: number;
-  },
-) =>
-  db
-    .insert(auditLog)
-    .select(
-      sql`SELECT ${r.id}, ${r.accountId}, ${r.action}, ${r.integrationId}, ${r.integrationName}, ${r.subjectUserId}, NULL, '{}', ${r.at} WHERE changes() > 0`,
-    );
 
 /** The organization-level connections of a vendor account (a webhook names the vendor's account, not ours). */
 export const orgConnectionsByExternalAccount = (db: Db, provider: string, externalAccountId: string) =>

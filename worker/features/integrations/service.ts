@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 import type { IntegrationDto, IntegrationKind, IntegrationStatus } from '../../contracts/integrations';
 import { DomainError } from '../../core/errors';
 import { seal, unseal } from '../../lib/vault';
-import { auditStmt } from '../audit-log/service';
+import { auditIfChangedStmt, auditStmt } from '../audit-log/service';
 import * as repo from './repo';
 
 export type { IntegrationRow } from './repo';
@@ -170,8 +170,7 @@ export async function markExpired(
 }
 
 function auditIfChanged(db: Db, row: Pick<repo.IntegrationRow, 'accountId' | 'id' | 'provider' | 'userId'>, now: number) {
-  return repo.auditIfChangedStmt(db, {
-    id: crypto.randomUUID(),
+  return auditIfChangedStmt(db, {
     accountId: row.accountId,
     action: 'integration_expired',
     integrationId: row.id,

@@ -19,6 +19,7 @@ import {
 import { listIntegrations, setStatus } from '../integrations/service';
 import { auditStmt } from '../audit-log/service';
 import * as repo from './repo';
+import { replaceTeamsStmts, teamIdsInAccount, teamUserIds, teamsOfUsers } from '../teams/service';
 
 type ListFilter = v.InferOutput<typeof listMembersQuery>;
 
@@ -27,10 +28,10 @@ export async function listMembers(db: Db, caller: Caller, filter: ListFilter): P
   if (filter.status === 'invited') return [];
   const [all, inTeam] = await Promise.all([
     listUsers(db, caller.accountId, { q: filter.q, role: filter.role, status: filter.status, excludeDeleted: !filter.status }),
-    filter.teamId ? repo.teamUserIds(db, caller.accountId, filter.teamId) : null,
+    filter.teamId ? teamUserIds(db, caller.accountId, filter.teamId) : null,
   ]);
   const rows = inTeam ? all.filter((u) => inTeam.has(u.id)) : all;
-  const teams = await repo.teamsOfUsers(
+  const teams = await teamsOfUsers(
     db,
     caller.accountId,
     rows.map((r) => r.id),
@@ -41,7 +42,7 @@ export async function listMembers(db: Db, caller: Caller, filter: ListFilter): P
 export async function getMember(db: Db, caller: Caller, id: string): Promise<MemberDto> {
   const u = await userProfile(db, caller.accountId, id);
   if (!u) throw notFound('Member');
-  const teams = await repo.teamsOfUsers(db, caller.accountId, [u.id]);
+  const teams = await teamsOfUsers(db, caller.accountId, [u.id]);
   return toMemberDto(u, teams.get(u.id) ?? []);
 }
 
@@ -78,7 +79,7 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Up
   const { teamIds, ...fields } = input;
   const set = emptyToNull(fields);
   const stmts: Stmt[] = Object.keys(set).length ? [updateUserStmt(db, caller.accountId, id, set)] : [];
-  if (teamIds) stmts.push(...repo.replaceTeamsStmts(db, caller.accountId, id, await repo.teamIdsInAccount(db, caller.accountId, teamIds)));
+  if (teamIds) stmts.push(...replaceTeamsStmts(db, caller.accountId, id, await teamIdsInAccount(db, caller.accountId, teamIds)));
   // A role change is admin-significant: the audit entry commits with it (spec: audit log).
   if (input.role && input.role !== target.role)
     stmts.push(
@@ -125,7 +126,7 @@ export async function discardMember(db: Db, caller: Caller, id: string, status: 
   if (target.id === caller.userId) throw new DomainError('invalid', 'invalid', 'You cannot deactivate or delete yourself');
   const stmts = [
     updateUserStmt(db, caller.accountId, id, { status, discardedAt: Date.now() }),
-    ...(status === 'deleted' ? repo.replaceTeamsStmts(db, caller.accountId, id, []) : []),
+    ...(status === 'deleted' ? replaceTeamsStmts(db, caller.accountId, id, []) : []),
   ];
   const audit = auditStmt(db, {
     accountId: caller.accountId,
@@ -143,10 +144,10 @@ export async function reactivateMember(db: Db, caller: Caller, id: string, input
   const target = await userProfile(db, caller.accountId, id);
   if (!target) throw notFound('Member');
   if (target.status === 'active') throw new DomainError('conflict', 'already_active', 'This member is already active');
-  const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
+  const teamIds = await teamIdsInAccount(db, caller.accountId, input.teamIds);
   await runBatch(db, [
     updateUserStmt(db, caller.accountId, id, { status: 'active', discardedAt: null, role: input.role }),
-    ...repo.replaceTeamsStmts(db, caller.accountId, id, teamIds),
+    ...replaceTeamsStmts(db, caller.accountId, id, teamIds),
     auditStmt(db, {
       accountId: caller.accountId,
       action: 'member_reactivated',

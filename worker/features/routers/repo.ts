@@ -49,3 +49,10 @@ export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<Rou
     .where(and(live(accountId), eq(routers.id, id), versions ? inArray(routers.version, [...versions]) : undefined))
     .returning()
     .get();
+
+/** Flips installation once: only a router still awaiting installation changes. */
+export const verifyInstallationStmt = (db: Db, accountId: string, id: string, origin: string, now: number) =>
+  db
+    .update(routers)
+    .set({ installation: 'verified', verifiedAt: now, verifiedOrigin: origin })
+    .where(and(eq(routers.accountId, accountId), eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));

@@ -110,6 +110,9 @@ async function loadRouter(db: Db, caller: Caller, id: string) {
   return row;
 }
 
+/** The first call from a trusted origin flips the installation to verified, once (see publicRouter in routing-sessions). */
+export const verifyInstallationStmt = repo.verifyInstallationStmt;
+
 /** The routing engine's read of one live router (null when missing, deleted or another organization's). */
 export const routerById = async (db: Db, accountId: string, id: string) => (await repo.findRouter(db, accountId, id)) ?? null;
 

@@ -274,10 +274,3 @@ export const dueSessions = (db: Db, now: number, limit: number) =>
     .orderBy(asc(routingSessions.redistributeAt))
     .limit(limit)
     .all();
-
-/** Flips installation once: only a router still awaiting installation changes. */
-export const verifyInstallationStmt = (db: Db, accountId: string, id: string, origin: string, now: number) =>
-  db
-    .update(routers)
-    .set({ installation: 'verified', verifiedAt: now, verifiedOrigin: origin })
-    .where(and(eq(routers.accountId, accountId), eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
@@ -190,3 +190,57 @@ export async function groupsWithMemberIds(db: Db, accountId: string, groupIds: s
   ]);
   return rows.map((g) => ({ id: g.id, name: g.name, memberIds: members.filter((m) => m.groupId === g.id).map((m) => m.userId) }));
 }
+
+/** Ids of the team's members (the member list's team filter). */
+export const teamUserIds = async (db: Db, accountId: string, teamId: string) =>
+  new Set(
+    (
+      await db
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId)))
+        .all()
+    ).map((r) => r.userId),
+  );
+
+/** Team names per user, for the given users only. */
+export async function teamsOfUsers(db: Db, accountId: string, userIds: string[]) {
+  if (!userIds.length) return new Map<string, { id: string; name: string }[]>();
+  const rows = await db
+    .select({ userId: teamMembers.userId, id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(and(eq(teamMembers.accountId, accountId), inArray(teamMembers.userId, userIds)))
+    .all();
+  const map = new Map<string, { id: string; name: string }[]>();
+  for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }]);
+  return map;
+}
+
+export const teamIdsInAccount = async (db: Db, accountId: string, ids: string[]) =>
+  ids.length
+    ? (
+        await db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.accountId, accountId), inArray(teams.id, ids)))
+          .all()
+      ).map((r) => r.id)
+    : [];
+
+/** Sets a user's teams; leaving a team also means leaving its groups. */
+export const replaceTeamsStmts = (db: Db, accountId: string, userId: string, teamIds: string[]) => [
+  db
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.accountId, accountId),
+        eq(groupMembers.userId, userId),
+        teamIds.length
+          ? notInArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(inArray(groups.teamId, teamIds)))
+          : undefined,
+      ),
+    ),
+  db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.userId, userId))),
+  ...teamIds.map((teamId) => db.insert(teamMembers).values({ teamId, userId, accountId, createdAt: Date.now() }).onConflictDoNothing()),
+];

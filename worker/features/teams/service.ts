@@ -104,3 +104,12 @@ export const teamZoneRead = (db: Db, accountId: string, teamId: string): Read<st
 
 /** Groups with their active members' ids, within one organization (booking needs no caller). */
 export const groupsWithMemberIds = (db: Db, accountId: string, groupIds: string[]) => repo.groupsWithMemberIds(db, accountId, groupIds);
+
+/** For members' list and profile: a team's member ids, and each user's teams. */
+export const teamUserIds = (db: Db, accountId: string, teamId: string) => repo.teamUserIds(db, accountId, teamId);
+export const teamsOfUsers = (db: Db, accountId: string, userIds: string[]) => repo.teamsOfUsers(db, accountId, userIds);
+/** The given team ids that exist in the organization. */
+export const teamIdsInAccount = (db: Db, accountId: string, ids: string[]) => repo.teamIdsInAccount(db, accountId, ids);
+/** The statements setting a user's teams (leaving a team also means leaving its groups), for the batch of the member's change. */
+export const replaceTeamsStmts = (db: Db, accountId: string, userId: string, teamIds: string[]) =>
+  repo.replaceTeamsStmts(db, accountId, userId, teamIds);

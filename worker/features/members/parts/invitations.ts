@@ -17,6 +17,7 @@ import {
 } from '../../auth/service';
 import { dispatch, linkEmail, prepareEmail } from '../../mail/service';
 import * as repo from '../repo';
+import { replaceTeamsStmts, teamIdsInAccount } from '../../teams/service';
 
 const INVITE_TTL_MS = 7 * 86_400_000;
 const invalidLink = () => new DomainError('bad_request', 'invalid_token', 'The link is invalid or has expired', '/token');
@@ -64,7 +65,7 @@ export async function invite(env: Env, db: Db, caller: Caller, input: InviteInpu
       'conflict',
       problems.map((p) => problemAt(`/emails/${p.index}`, p.detail, p.code)),
     );
-  const teamIds = await repo.teamIdsInAccount(db, caller.accountId, input.teamIds);
+  const teamIds = await teamIdsInAccount(db, caller.accountId, input.teamIds);
   const now = Date.now();
   const stmts = [];
   const mailIds: string[] = [];
@@ -137,7 +138,7 @@ export async function acceptInvitation(db: Db, input: v.InferOutput<typeof accep
   if (existing && (existing.status === 'active' || existing.accountId !== inv.accountId)) throw invalidLink();
   const account = await findAccount(db, inv.accountId);
   // Teams deleted since the invitation was sent are dropped, so the write below cannot fail on them.
-  const teamIds = await repo.teamIdsInAccount(db, inv.accountId, inv.teamIds);
+  const teamIds = await teamIdsInAccount(db, inv.accountId, inv.teamIds);
   const userId = existing?.id ?? crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
   const userStmt = existing
@@ -168,7 +169,7 @@ export async function acceptInvitation(db: Db, input: v.InferOutput<typeof accep
     [claimed] = (await runBatch(db, [
       repo.acceptInvitationStmt(db, inv.id),
       userStmt,
-      ...repo.replaceTeamsStmts(db, inv.accountId, userId, teamIds),
+      ...replaceTeamsStmts(db, inv.accountId, userId, teamIds),
       stmt,
     ])) as unknown[][];
   } catch (e) {

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { normaliseOrigin } from '../../../contracts/trusted-origins';
 import type { PublicRouterDto } from '../../../contracts/routing-sessions';
 import { notFound } from '../../../core/errors';
+import { verifyInstallationStmt } from '../../routers/service';
 import { formView } from './prospect';
 import * as repo from '../repo';
 
@@ -24,7 +25,7 @@ export async function publicRouter(db: Db, routerId: string, origin: string | nu
   if (!form || !org) throw notFound('Router');
   const trusted = isTrustedOrigin(org.trustedOrigins, origin);
   if (trusted && router.installation === 'awaiting_installation')
-    await repo.verifyInstallationStmt(db, router.accountId, router.id, trusted, now).run();
+    await verifyInstallationStmt(db, router.accountId, router.id, trusted, now).run();
   const view = formView(form);
   return {
     id: router.id,
