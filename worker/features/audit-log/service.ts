@@ -40,35 +40,25 @@ export type AuditEntry = {
 };
 
 /** The statement appending an entry, for the batch of the change it records (the table refuses edits and deletes). */
-export const auditStmt = (db: Db, e: AuditEntry) =>
-  repo.insertAuditStmt(db, {
-    id: crypto.randomUUID(),
-    accountId: e.accountId,
-    action: e.action,
-    integrationId: e.integrationId ?? null,
-    integrationName: e.integrationName ?? null,
-    subjectUserId: e.subjectUserId ?? null,
-    actorUserId: e.actorUserId ?? null,
-    detail: e.detail ?? {},
-    createdAt: e.at,
-  });
+export const auditStmt = (db: Db, e: AuditEntry) => repo.insertAuditStmt(db, rowOf(e));
 
 /**
  * The same entry, appended only when the statement just before it in the batch changed a row (so that
  * racing requests that each try the change record it once).
  */
-export const auditIfChangedStmt = (db: Db, e: AuditEntry) =>
-  repo.insertAuditIfChangedStmt(db, {
-    id: crypto.randomUUID(),
-    accountId: e.accountId,
-    action: e.action,
-    integrationId: e.integrationId ?? null,
-    integrationName: e.integrationName ?? null,
-    subjectUserId: e.subjectUserId ?? null,
-    actorUserId: e.actorUserId ?? null,
-    detail: e.detail ?? {},
-    createdAt: e.at,
-  });
+export const auditIfChangedStmt = (db: Db, e: AuditEntry) => repo.insertAuditIfChangedStmt(db, rowOf(e));
+
+const rowOf = (e: AuditEntry) => ({
+  id: crypto.randomUUID(),
+  accountId: e.accountId,
+  action: e.action,
+  integrationId: e.integrationId ?? null,
+  integrationName: e.integrationName ?? null,
+  subjectUserId: e.subjectUserId ?? null,
+  actorUserId: e.actorUserId ?? null,
+  detail: e.detail ?? {},
+  createdAt: e.at,
+});
 
 /** An organization's entries, newest first. */
 export const listAuditLog = (db: Db, accountId: string, filter: repo.AuditFilter) => repo.listAudit(db, accountId, filter);
