@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
-import { routingSessions } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
 import { findLive, findScoped, liveRows } from '../../db/live-rows';
 
@@ -44,17 +43,3 @@ export const softDelete = (db: Db, accountId: string, id: string, now: number) =
     .set({ deletedAt: now })
     .where(and(live(accountId), eq(relayRouters.id, id)))
     .run();
-
-/** Relay sessions per relay since `since`: processed, booked, not booked (the cards' figures). */
-export const relayTallies = (db: Db, accountId: string, since: number) =>
-  db
-    .select({
-      relayId: routingSessions.routerId,
-      processed: sql<number>`count(*)`,
-      booked: sql<number>`sum(case when ${routingSessions.outcome} = 'booked' then 1 else 0 end)`,
-      notBooked: sql<number>`sum(case when ${routingSessions.outcome} = 'not_booked' then 1 else 0 end)`,
-    })
-    .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.routerKind, 'relay'), gte(routingSessions.createdAt, since)))
-    .groupBy(routingSessions.routerId)
-    .all();

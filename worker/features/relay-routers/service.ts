@@ -9,6 +9,7 @@ import { listRules as listDistributionRules } from '../distribution/service';
 import { listForms } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { listMeetingTypes } from '../meeting-types/service';
+import { relayTallies } from '../routing-sessions/service';
 import { teamNames } from '../teams/service';
 import * as repo from './repo';
 
@@ -123,7 +124,7 @@ export async function listRelays(db: Db, caller: Caller, search?: string, now = 
   const [rows, refs, tallies] = await Promise.all([
     repo.listRelays(db, caller.accountId, search),
     loadRefs(db, caller),
-    repo.relayTallies(db, caller.accountId, since),
+    relayTallies(db, caller.accountId, since),
   ]);
   const byRelay = new Map(tallies.map((t) => [t.relayId, t]));
   return rows.map((r) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { jsonPatchExpr } from '../../db/json-patch';
 import type { Db } from '../../db/client';
 import { runRead, type Read } from '../../db/batch';
@@ -273,4 +273,18 @@ export const dueSessions = (db: Db, now: number, limit: number) =>
     )
     .orderBy(asc(routingSessions.redistributeAt))
     .limit(limit)
+    .all();
+
+/** Relay sessions per relay since `since`: processed, booked, not booked (relay-routers' cards, one grouped read). */
+export const relayTallies = (db: Db, accountId: string, since: number) =>
+  db
+    .select({
+      relayId: routingSessions.routerId,
+      processed: sql<number>`count(*)`,
+      booked: sql<number>`sum(case when ${routingSessions.outcome} = 'booked' then 1 else 0 end)`,
+      notBooked: sql<number>`sum(case when ${routingSessions.outcome} = 'not_booked' then 1 else 0 end)`,
+    })
+    .from(routingSessions)
+    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.routerKind, 'relay'), gte(routingSessions.createdAt, since)))
+    .groupBy(routingSessions.routerId)
     .all();

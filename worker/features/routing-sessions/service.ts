@@ -1,6 +1,10 @@
 // Routing sessions' one way in for other features, jobs and dev tools: campaign routers submit and
-// show pages through it, relay sessions reuse its pod draw, field probe and CRM writes, and the queue
-// consumers and cron run its redistribution and CRM deliveries. Its routes call the files directly.
+// show pages through it, relay sessions reuse its pod draw, field probe and CRM writes, relay routers
+// count their sessions through it, and the queue consumers and cron run its redistribution and CRM
+// deliveries. Its routes call the files directly.
+import type { Db } from '../../db/client';
+import * as repo from './repo';
+
 export { campaignContext, campaignPageParts } from './parts/campaign';
 export { routeSubmission, type Defer } from './parts/submit';
 export { writeToCrm } from './parts/crm-writes';
@@ -20,3 +24,6 @@ export { kindDecisionRecord, recordKindSession, type KindSessionInsert } from '.
 export { previewRouter } from './parts/preview';
 export { runReplayStep, failReplay } from './parts/replay-step';
 export { accountOfRouter } from './parts/public-router';
+
+/** Relay-routers' cards: each relay's sessions since an instant (processed, booked, not booked), one grouped read. */
+export const relayTallies = (db: Db, accountId: string, since: number) => repo.relayTallies(db, accountId, since);
