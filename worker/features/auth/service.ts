@@ -257,6 +257,8 @@ export const usersByIds = usersRepo.profilesByIds;
 export const activeUsers = usersRepo.activeProfiles;
 export const activeUserStmt = usersRepo.activeProfileStmt;
 export const activeUsersByEmails = usersRepo.activeProfilesByEmails;
+/** A user's name as a scalar subquery on the caller's columns, for a read that shows it (see users-repo's nameOf). */
+export const userNameOf = usersRepo.nameOf;
 export const listUsers = usersRepo.listProfiles;
 export const updateUserStmt = usersRepo.updateUserStmt;
 export { hashPassword };

@@ -1,7 +1,7 @@
 // The users table as the rest of the worker sees it. Auth owns it (sign-up and invitation acceptance create
 // users here); members, workflows, reports, relays and exports ask auth's service for these profiles.
 // A profile is every column but the password hash, and every read is scoped to one organization.
-import { and, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Key } from '../../db/batch';
 import { users } from '../../db/schema/identity';
@@ -80,6 +80,13 @@ export const activeProfilesByEmails = (db: Db, accountId: string, emails: string
   inSlices([...new Set(emails.map((e) => e.toLowerCase()))], (slice) =>
     select(db, eq(users.accountId, accountId), eq(users.status, 'active'), inArray(sql`lower(${users.email})`, slice)).all(),
   );
+
+/**
+ * A user's name as a scalar subquery on another feature's columns (null when the organization has no such user),
+ * so a list that shows owners' names keeps its one read: `nameOf(records.accountId, records.ownerUserId)`.
+ */
+export const nameOf = (accountId: Key | SQLWrapper, id: Key | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id} and ${users.accountId} = ${accountId})`;
 
 export type ProfileFilter = { q?: string; role?: Role; status?: UserStatus; excludeDeleted?: boolean };
 

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule } from '../../contracts/crm';
-import { dtoColumns, ownerOn, parent, parentOn, toDto, visibleTo } from './repo';
+import { dtoColumns, parent, parentOn, toDto, visibleTo, type OwnerNameOf } from './repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
 import { containsPattern as likePattern } from '../../db/like';
 
@@ -21,7 +20,7 @@ export type ListFilter = {
 };
 
 /** One page of a module, most recently updated first, with the total for the pager. */
-export async function listRecords(db: Db, accountId: string, f: ListFilter) {
+export async function listRecords(db: Db, ownerNameOf: OwnerNameOf, accountId: string, f: ListFilter) {
   const conds: (SQL | undefined)[] = [eq(crmRecords.accountId, accountId), eq(crmRecords.module, f.module)];
   if (f.parentAccountId) conds.push(eq(crmRecords.parentAccountId, f.parentAccountId));
   if (f.objectType) conds.push(eq(crmRecords.objectType, f.objectType));
@@ -47,10 +46,9 @@ export async function listRecords(db: Db, accountId: string, f: ListFilter) {
     .as('page');
   const [rows, total] = await Promise.all([
     db
-      .select(dtoColumns)
+      .select(dtoColumns(ownerNameOf))
       .from(page)
       .innerJoin(crmRecords, and(eq(crmRecords.id, page.id), eq(crmRecords.accountId, accountId)))
-      .leftJoin(users, ownerOn)
       .leftJoin(parent, parentOn(f.viewer))
       .orderBy(...order)
       .all(),

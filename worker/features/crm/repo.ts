@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
 import type { CrmRecord } from '../../contracts/routing';
@@ -19,15 +18,18 @@ const slices = <T>(items: T[]) =>
 
 export const parent = alias(crmRecords, 'parent');
 
-export const dtoColumns = {
+/** The owner's name as a scalar subquery on the record's columns: auth's, as users are auth's (its service's userNameOf). */
+export type OwnerNameOf = (accountId: SQLWrapper, userId: SQLWrapper) => SQL<string | null>;
+
+export const dtoColumns = (ownerNameOf: OwnerNameOf) => ({
   ...getTableColumns(crmRecords),
-  ownerName: users.name,
+  ownerName: ownerNameOf(crmRecords.accountId, crmRecords.ownerUserId),
   parentAccountName: parent.name,
   joinedParentId: parent.id,
   contactCount: sql<
     number | null
   >`case when ${crmRecords.module} = 'account' then (select count(*) from ${crmRecords} "child" where "child"."account_id" = ${crmRecords.accountId} and "child"."parent_account_id" = ${crmRecords.id} and "child"."module" = 'contact') end`,
-};
+});
 
 /**
  * What a User (role regular) sees of the CRM, spec section 6 "sees own accounts": the records they
@@ -44,11 +46,9 @@ export const parentOn = (viewer?: string) =>
     eq(parent.accountId, crmRecords.accountId),
     viewer ? eq(parent.ownerUserId, viewer) : undefined,
   );
-export const ownerOn = and(eq(users.id, crmRecords.ownerUserId), eq(users.accountId, crmRecords.accountId));
-
 /** Records with owner and parent names; for a scoped viewer the parent account shows only when it is theirs. */
-const selectDto = (db: Db, viewer?: string) =>
-  db.select(dtoColumns).from(crmRecords).leftJoin(users, ownerOn).leftJoin(parent, parentOn(viewer));
+const selectDto = (db: Db, ownerNameOf: OwnerNameOf, viewer?: string) =>
+  db.select(dtoColumns(ownerNameOf)).from(crmRecords).leftJoin(parent, parentOn(viewer));
 
 type DtoRow = CrmRow & {
   ownerName: string | null;
@@ -110,8 +110,8 @@ export function toCrmRecord(r: CrmRow): CrmRecord {
 export const findRecord = (db: Db, accountId: string, id: string) => findScoped(db, crmRecords, accountId, id);
 
 /** One record as the app shows it; with `viewer`, null unless that User may see it. */
-export async function findRecordDto(db: Db, accountId: string, id: string, viewer?: string) {
-  const row = await selectDto(db, viewer)
+export async function findRecordDto(db: Db, ownerNameOf: OwnerNameOf, accountId: string, id: string, viewer?: string) {
+  const row = await selectDto(db, ownerNameOf, viewer)
     .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id), viewer ? visibleTo(viewer) : undefined))
     .get();
   return row ? toDto(row, viewer) : null;
@@ -166,28 +166,6 @@ export const findDuplicate = (
         exceptId ? ne(crmRecords.id, exceptId) : undefined,
       ),
     )
-    .get();
-
-/** Active members of the organization with these e-mails, for owner resolution. */
-export async function activeUsersByEmails(db: Db, accountId: string, emails: string[]) {
-  const out: { id: string; email: string }[] = [];
-  for (const part of slices([...new Set(emails)])) {
-    out.push(
-      ...(await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.email, part)))
-        .all()),
-    );
-  }
-  return out;
-}
-
-export const activeUserById = (db: Db, accountId: string, id: string) =>
-  db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), eq(users.id, id)))
     .get();
 
 export const insertRecordStmt = (db: Db, row: CrmInsert) => db.insert(crmRecords).values(row);

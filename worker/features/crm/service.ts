@@ -17,6 +17,7 @@ import {
 import { isFreeEmailDomain } from '../../core/routing/free-email-domains';
 import { emailDomain, normaliseEmail, normalisePhone, registrableDomain } from '../../core/routing/identity';
 import { conflict, fieldError, notFound } from '../../core/errors';
+import { userNameOf, usersByIds } from '../auth/service';
 import * as repo from './repo';
 import { listRecords as listRecordRows } from './list-repo';
 import * as matchRepo from './match-repo';
@@ -58,7 +59,7 @@ const viewerOf = (caller: Caller) => (caller.role === 'regular' ? caller.userId 
 
 /** One page of a module, searched by name, e-mail or domain, within what the caller may see; a segment narrows it further. */
 export async function listRecords(db: Db, caller: Caller, q: CrmListQuery, segment?: SegmentFilter): Promise<CrmPageDto> {
-  const { rows, total } = await listRecordRows(db, caller.accountId, {
+  const { rows, total } = await listRecordRows(db, userNameOf, caller.accountId, {
     segment,
     viewer: viewerOf(caller),
     module: q.module,
@@ -73,7 +74,7 @@ export async function listRecords(db: Db, caller: Caller, q: CrmListQuery, segme
 
 /** One record; another User's record is a 404, like another organization's. */
 export async function getRecord(db: Db, caller: Caller, id: string): Promise<CrmRecordDto> {
-  const dto = await repo.findRecordDto(db, caller.accountId, id, viewerOf(caller));
+  const dto = await repo.findRecordDto(db, userNameOf, caller.accountId, id, viewerOf(caller));
   if (!dto) throw notFound('Record');
   return dto;
 }
@@ -167,7 +168,7 @@ function normalise(
 async function resolveOwner(db: Db, accountId: string, userId: string | null | undefined) {
   if (userId === undefined) return undefined;
   if (userId === null || userId === '') return { ownerUserId: null, ownerEmail: null };
-  const user = await repo.activeUserById(db, accountId, userId);
+  const [user] = await usersByIds(db, accountId, [userId], { activeOnly: true });
   if (!user) throw fieldError('ownerUserId', CRM_MESSAGES.ownerNotMember);
   return { ownerUserId: user.id, ownerEmail: user.email };
 }

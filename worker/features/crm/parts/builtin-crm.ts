@@ -2,13 +2,17 @@ import type { Db } from '../../../db/client';
 import { isFreeEmailDomain } from '../../../core/routing/free-email-domains';
 import { emailDomain } from '../../../core/routing/identity';
 import { BuiltinCrm, type BuiltinCrmStore, type NormalisedPerson } from '../../../integrations/crm/builtin';
+import { usersByIds } from '../../auth/service';
 import * as repo from '../repo';
 import * as matchRepo from '../match-repo';
+
+/** An active member of the organization (auth's users), for the owner a record is given. */
+const activeUser = async (db: Db, accountId: string, id: string) => (await usersByIds(db, accountId, [id], { activeOnly: true }))[0];
 
 async function upsertPerson(db: Db, accountId: string, module: 'lead' | 'contact', p: NormalisedPerson) {
   const now = Date.now();
   const [found] = await repo.findByEmails(db, accountId, module, [p.email]);
-  const owner = p.ownerUserId ? await repo.activeUserById(db, accountId, p.ownerUserId) : undefined;
+  const owner = p.ownerUserId ? await activeUser(db, accountId, p.ownerUserId) : undefined;
   const ownerSet = owner ? { ownerUserId: owner.id, ownerEmail: owner.email } : {};
   if (found) {
     const set: Partial<repo.CrmInsert> = { updatedAt: now, ...ownerSet, fields: { ...(found.fields ?? {}), ...(p.fields ?? {}) } };
@@ -52,7 +56,7 @@ export function builtinCrm(db: Db): BuiltinCrm {
     findByPhone: async (a, phone) => (await matchRepo.findByPhone(db, a, phone)).map(repo.toCrmRecord),
     findByField: async (a, module, field, value) => (await matchRepo.findByField(db, a, module, field, value)).map(repo.toCrmRecord),
     getRecord,
-    userEmail: async (a, userId) => (await repo.activeUserById(db, a, userId))?.email ?? null,
+    userEmail: async (a, userId) => (await activeUser(db, a, userId))?.email ?? null,
     writeOwner: async (a, recordId, owner) => {
       const row = await repo.findRecord(db, a, recordId);
       if (!row) return false;

@@ -7,6 +7,7 @@ import type { CreateImportInput, CrmImportDto, ImportModule, ImportRowError, Imp
 import { isFreeEmailDomain } from '../../../core/routing/free-email-domains';
 import { emailDomain } from '../../../core/routing/identity';
 import { DomainError, conflict, notFound } from '../../../core/errors';
+import { activeUsersByEmails } from '../../auth/service';
 import * as imports from '../import-repo';
 import { mapImportRow, mergeByKey, type MappedRow } from './import-rows';
 import * as repo from '../repo';
@@ -40,7 +41,9 @@ type Planned = { stmts: Stmt[]; created: number; updated: number };
 /** Owner e-mails of active members, mapped to their user ids; a row owned by anyone else fails. */
 async function ownerIds(db: Db, accountId: string, rows: MappedRow[]) {
   const emails = rows.map((r) => r.ownerEmail).filter((e): e is string => !!e);
-  const found = emails.length ? await repo.activeUsersByEmails(db, accountId, emails) : [];
+  // Auth matches e-mails in any case; an owner is still the member whose e-mail is exactly the (normalised) one given.
+  const wanted = new Set(emails);
+  const found = emails.length ? (await activeUsersByEmails(db, accountId, emails)).filter((u) => wanted.has(u.email)) : [];
   return new Map(found.map((u) => [u.email.toLowerCase(), u.id]));
 }
 
