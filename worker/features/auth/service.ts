@@ -259,6 +259,8 @@ export const activeUserStmt = usersRepo.activeProfileStmt;
 export const activeUsersByEmails = usersRepo.activeProfilesByEmails;
 /** A user's name as a scalar subquery on the caller's columns, for a read that shows it (see users-repo's nameOf). */
 export const userNameOf = usersRepo.nameOf;
+/** A member's active flag, name, e-mail and role as subqueries on the caller's user id column (see users-repo's userFields). */
+export const userFields = usersRepo.userFields;
 export const listUsers = usersRepo.listProfiles;
 export const updateUserStmt = usersRepo.updateUserStmt;
 export { hashPassword };

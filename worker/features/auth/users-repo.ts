@@ -88,6 +88,17 @@ export const activeProfilesByEmails = (db: Db, accountId: string, emails: string
 export const nameOf = (accountId: Key | SQLWrapper, id: Key | SQLWrapper): SQL<string | null> =>
   sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id} and ${users.accountId} = ${accountId})`;
 
+/**
+ * A member's active flag, name, e-mail and role as subqueries on another feature's user id column, so its member
+ * lists (teams and groups) keep their one read: `where(userFields.active(teamMembers.userId))`.
+ */
+export const userFields = {
+  active: (id: Key | SQLWrapper): SQL => sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.status} = 'active')`,
+  name: (id: Key | SQLWrapper) => sql<string>`(select ${users.name} from ${users} where ${users.id} = ${id})`,
+  email: (id: Key | SQLWrapper) => sql<string>`(select ${users.email} from ${users} where ${users.id} = ${id})`,
+  role: (id: Key | SQLWrapper) => sql<Role>`(select ${users.role} from ${users} where ${users.id} = ${id})`,
+};
+
 export type ProfileFilter = { q?: string; role?: Role; status?: UserStatus; excludeDeleted?: boolean };
 
 /** The organization's users by name; `q` matches name or e-mail. */

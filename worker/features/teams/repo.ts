@@ -1,11 +1,22 @@
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../contracts/teams';
+import type { Role } from '../../contracts/common';
 import { findScoped } from '../../db/live-rows';
 
-export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
+/**
+ * What the member lists read of a user, as subqueries on its id column: auth's (its service's userFields), as
+ * users are auth's. Only active users count as members.
+ */
+export type UserFields = {
+  active: (userId: SQLWrapper) => SQL;
+  name: (userId: SQLWrapper) => SQL<string>;
+  email: (userId: SQLWrapper) => SQL<string>;
+  role: (userId: SQLWrapper) => SQL<Role>;
+};
+
+export async function listTeams(db: Db, u: UserFields, accountId: string): Promise<TeamDto[]> {
   const rows = await db
     .select()
     .from(teams)
@@ -15,8 +26,7 @@ export async function listTeams(db: Db, accountId: string): Promise<TeamDto[]> {
   const members = await db
     .select({ teamId: teamMembers.teamId, n: count() })
     .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.accountId, accountId), eq(users.status, 'active')))
+    .where(and(eq(teamMembers.accountId, accountId), u.active(teamMembers.userId)))
     .groupBy(teamMembers.teamId)
     .all();
   const grps = await db
@@ -46,17 +56,19 @@ export const findTeam = (db: Db, accountId: string, id: string) => findScoped(db
 /** A team's zone from findTeamStmt's rows; null for no such team. */
 export const teamZoneOf = (rows: unknown) => (rows as (typeof teams.$inferSelect)[])[0]?.timezone ?? null;
 
+/** A member's name, e-mail and role, read with the member row. */
+const memberFields = (u: UserFields, userId: SQLWrapper) => ({ name: u.name(userId), email: u.email(userId), role: u.role(userId) });
+
 export const findGroup = (db: Db, accountId: string, id: string) => findScoped(db, groups, accountId, id);
 
-export async function teamDetail(db: Db, accountId: string, id: string): Promise<TeamDetailDto | null> {
+export async function teamDetail(db: Db, u: UserFields, accountId: string, id: string): Promise<TeamDetailDto | null> {
   const team = await findTeam(db, accountId, id);
   if (!team) return null;
   const members: TeamMemberDto[] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({ id: teamMembers.userId, ...memberFields(u, teamMembers.userId) })
     .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, id), eq(users.status, 'active')))
-    .orderBy(sql`lower(${users.name})`)
+    .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, id), u.active(teamMembers.userId)))
+    .orderBy(sql`lower(${u.name(teamMembers.userId)})`)
     .all();
   const groupRows = await db
     .select()
@@ -66,13 +78,12 @@ export async function teamDetail(db: Db, accountId: string, id: string): Promise
     .all();
   const gm = groupRows.length
     ? await db
-        .select({ groupId: groupMembers.groupId, id: users.id, name: users.name, email: users.email, role: users.role })
+        .select({ groupId: groupMembers.groupId, id: groupMembers.userId, ...memberFields(u, groupMembers.userId) })
         .from(groupMembers)
-        .innerJoin(users, eq(users.id, groupMembers.userId))
         .where(
           and(
             eq(groupMembers.accountId, accountId),
-            eq(users.status, 'active'),
+            u.active(groupMembers.userId),
             inArray(
               groupMembers.groupId,
               groupRows.map((g) => g.id),
@@ -97,17 +108,6 @@ export async function teamDetail(db: Db, accountId: string, id: string): Promise
     groups: groupsOut,
   };
 }
-
-export const activeUserIdsInAccount = async (db: Db, accountId: string, ids: string[]) =>
-  ids.length
-    ? (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids)))
-          .all()
-      ).map((r) => r.id)
-    : [];
 
 export const insertTeamStmt = (db: Db, row: typeof teams.$inferInsert) => db.insert(teams).values(row);
 export const updateTeamStmt = (db: Db, accountId: string, id: string, set: Partial<typeof teams.$inferInsert>) =>
@@ -161,18 +161,17 @@ export const deleteGroupStmts = (db: Db, accountId: string, id: string) => [
 ];
 
 /** Active members of a team: only they can be put in its groups. */
-export const teamMemberIds = async (db: Db, accountId: string, teamId: string) =>
+export const teamMemberIds = async (db: Db, u: UserFields, accountId: string, teamId: string) =>
   (
     await db
       .select({ id: teamMembers.userId })
       .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), eq(users.status, 'active')))
+      .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), u.active(teamMembers.userId)))
       .all()
   ).map((r) => r.id);
 
 /** Groups by id within one organization, each with its active members' ids (by id: a stable order for ties). */
-export async function groupsWithMemberIds(db: Db, accountId: string, groupIds: string[]) {
+export async function groupsWithMemberIds(db: Db, u: UserFields, accountId: string, groupIds: string[]) {
   if (!groupIds.length) return [];
   const [rows, members] = await Promise.all([
     db
@@ -183,8 +182,7 @@ export async function groupsWithMemberIds(db: Db, accountId: string, groupIds: s
     db
       .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
       .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(and(eq(groupMembers.accountId, accountId), eq(users.status, 'active'), inArray(groupMembers.groupId, groupIds)))
+      .where(and(eq(groupMembers.accountId, accountId), u.active(groupMembers.userId), inArray(groupMembers.groupId, groupIds)))
       .orderBy(groupMembers.userId)
       .all(),
   ]);

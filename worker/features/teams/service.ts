@@ -4,22 +4,27 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { createTeamSchema, groupSchema, updateGroupSchema, updateTeamSchema, type TeamDetailDto } from '../../contracts/teams';
 import { DomainError, notFound } from '../../core/errors';
+import { userFields, usersByIds } from '../auth/service';
 import * as repo from './repo';
+
+/** Active users of the organization among `ids` (users are auth's). */
+const activeUserIdsInAccount = async (db: Db, accountId: string, ids: string[]) =>
+  ids.length ? (await usersByIds(db, accountId, ids, { activeOnly: true })).map((u) => u.id) : [];
 
 /** For other features (relay editor, relay sessions): the teams' ids and names, in one small read. */
 export const teamNames = (db: Db, accountId: string) => repo.teamNames(db, accountId);
 
-export const listTeams = (db: Db, caller: Caller) => repo.listTeams(db, caller.accountId);
+export const listTeams = (db: Db, caller: Caller) => repo.listTeams(db, userFields, caller.accountId);
 
 export async function getTeam(db: Db, caller: Caller, id: string): Promise<TeamDetailDto> {
-  const team = await repo.teamDetail(db, caller.accountId, id);
+  const team = await repo.teamDetail(db, userFields, caller.accountId, id);
   if (!team) throw notFound('Team');
   return team;
 }
 
 export async function createTeam(db: Db, caller: Caller, input: v.InferOutput<typeof createTeamSchema>) {
   const id = crypto.randomUUID();
-  const memberIds = await repo.activeUserIdsInAccount(db, caller.accountId, input.memberIds);
+  const memberIds = await activeUserIdsInAccount(db, caller.accountId, input.memberIds);
   await runBatch(db, [
     repo.insertTeamStmt(db, { id, accountId: caller.accountId, name: input.name, timezone: input.timezone, createdAt: Date.now() }),
     ...memberIds.map((u) => repo.addTeamMemberStmt(db, caller.accountId, id, u)),
@@ -41,7 +46,7 @@ export async function deleteTeam(db: Db, caller: Caller, id: string) {
 /** Adds only active users of the caller's own organization; foreign ids are ignored, never joined. */
 export async function addMembers(db: Db, caller: Caller, teamId: string, userIds: string[]) {
   await getTeam(db, caller, teamId);
-  const ids = await repo.activeUserIdsInAccount(db, caller.accountId, userIds);
+  const ids = await activeUserIdsInAccount(db, caller.accountId, userIds);
   if (!ids.length) throw new DomainError('invalid', 'invalid', 'Select at least one member', '/userIds');
   await runBatch(
     db,
@@ -58,7 +63,7 @@ export async function removeMember(db: Db, caller: Caller, teamId: string, userI
 
 /** Group members must already be members of the team. */
 async function groupMemberIds(db: Db, caller: Caller, teamId: string, ids: string[]) {
-  const inTeam = new Set(await repo.teamMemberIds(db, caller.accountId, teamId));
+  const inTeam = new Set(await repo.teamMemberIds(db, userFields, caller.accountId, teamId));
   const bad = ids.find((i) => !inTeam.has(i));
   if (bad) throw new DomainError('invalid', 'invalid', 'Group members must belong to the team', '/memberIds');
   return [...new Set(ids)];
@@ -103,7 +108,8 @@ export const teamZoneRead = (db: Db, accountId: string, teamId: string): Read<st
 });
 
 /** Groups with their active members' ids, within one organization (booking needs no caller). */
-export const groupsWithMemberIds = (db: Db, accountId: string, groupIds: string[]) => repo.groupsWithMemberIds(db, accountId, groupIds);
+export const groupsWithMemberIds = (db: Db, accountId: string, groupIds: string[]) =>
+  repo.groupsWithMemberIds(db, userFields, accountId, groupIds);
 
 /** For members' list and profile: a team's member ids, and each user's teams. */
 export const teamUserIds = (db: Db, accountId: string, teamId: string) => repo.teamUserIds(db, accountId, teamId);
