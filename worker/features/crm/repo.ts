@@ -46,6 +46,7 @@ export const parentOn = (viewer?: string) =>
     eq(parent.accountId, crmRecords.accountId),
     viewer ? eq(parent.ownerUserId, viewer) : undefined,
   );
+
 /** Records with owner and parent names; for a scoped viewer the parent account shows only when it is theirs. */
 const selectDto = (db: Db, ownerNameOf: OwnerNameOf, viewer?: string) =>
   db.select(dtoColumns(ownerNameOf)).from(crmRecords).leftJoin(parent, parentOn(viewer));
