@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { loginSchema, signupSchema, resetPasswordSchema, acceptInvitationSchema } from '@contracts/auth';
 import { api, call } from '@web/lib/api';
@@ -37,6 +37,8 @@ export function useLogout() {
     mutationFn: async () => {
       for (let i = 0; i < 40 && qc.isFetching({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] }) > 0; i++)
         await new Promise((r) => setTimeout(r, 50));
+      // What stays mounted (the notifications bell polls) starts no request from here on: the page reloads next.
+      onlineManager.setOnline(false);
       return call(api.auth.logout.$post());
     },
     onSettled: () => window.location.assign('/login'),
