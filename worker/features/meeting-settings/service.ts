@@ -38,9 +38,12 @@ export async function pageSettings(
   teamId: string | null = null,
 ): Promise<{ postBooking: PostBookingDto; customCode: string | null }> {
   const [[row], [team]] = await db.batch([repo.settingsStmt(db, accountId), teamRepo.teamSettingsStmt(db, accountId, teamId)]);
-  const org = row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
-  return { postBooking: ownPostBooking(team) ?? org, customCode: row?.customCode ?? null };
+  return { postBooking: ownPostBooking(team) ?? orgPostBooking(row), customCode: row?.customCode ?? null };
 }
+
+/** The organization's post-booking behaviour from its settings row (the default when it never saved one). */
+const orgPostBooking = (row: { redirectMode: PostBookingDto['mode']; redirectSeconds: number } | undefined): PostBookingDto =>
+  row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
 
 /**
  * postBooking for any team, as a read that can join a caller's batch before the team is known: the routing
@@ -49,8 +52,7 @@ export async function pageSettings(
 export const postBookingByTeamRead = (db: Db, accountId: string): Read<(teamId: string | null) => PostBookingDto> => ({
   stmts: [repo.settingsStmt(db, accountId), teamRepo.allTeamSettingsStmt(db, accountId)],
   of: ([rows, teamRows]) => {
-    const [row] = rows as { redirectMode: PostBookingDto['mode']; redirectSeconds: number }[];
-    const org: PostBookingDto = row ? { mode: row.redirectMode, seconds: row.redirectSeconds } : DEFAULT_POST_BOOKING;
+    const org = orgPostBooking((rows as Parameters<typeof orgPostBooking>[0][])[0]);
     const teams = teamRows as teamRepo.TeamOwnSettings[];
     return (teamId) => (teamId ? ownPostBooking(teams.find((t) => t.teamId === teamId)) : null) ?? org;
   },

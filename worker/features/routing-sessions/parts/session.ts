@@ -4,10 +4,10 @@ import type { CrmRecord, MatchingRule } from '../../../contracts/routing';
 import type { DistributionRule, FallbackPod } from '../../../contracts/routing-pods';
 import type { DecisionRecord } from '../../../contracts/routing-decision';
 import { DomainError, notFound } from '../../../core/errors';
-import { peopleByIds } from '../../members/service';
+import { peopleByIds, type peopleOf } from '../../members/service';
 import * as repo from '../repo';
 
-type Person = Awaited<ReturnType<typeof peopleByIds>> extends Map<string, infer P> ? P : never;
+type Person = ReturnType<typeof peopleOf> extends Map<string, infer P> ? P : never;
 
 /** A session by its public id; everything read after it is scoped by the session's own account. */
 export async function loadSession(db: Db, sessionId: string) {
