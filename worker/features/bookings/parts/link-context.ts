@@ -4,12 +4,16 @@ import { peopleByIds, peopleOf, personStmt } from '../../members/service';
 import { bookableLinkBySlug, membersOfLinkStmt } from '../../meeting-links/service';
 import { meetingTypeOfLinkStmt } from '../../meeting-types/service';
 import { organizationStmt } from '../../organization/service';
+import { singleFlight } from '../../../lib/single-flight';
 
 /**
  * Everything a public booking page or booking needs about a link, loaded once: the link, its
  * organization, meeting type, and who may host - the owner, the whole group, or one of the group.
+ * Requests for one link at the same moment (a burst of prospects, a page's slots and its booking) share one read.
  */
-export async function loadLinkContext(db: Db, slug: string) {
+export const loadLinkContext = singleFlight(readLinkContext);
+
+async function readLinkContext(db: Db, slug: string) {
   // The link, its organization, meeting type, group and owner in one round trip, the others by the link's slug: this
   // runs on every booking page, slots request and booking. A personal link needs no one else.
   const by = bookableLinkBySlug(db, slug);
@@ -36,4 +40,4 @@ export async function loadLinkContext(db: Db, slug: string) {
   if (!owner || hosts.length === 0) throw notFound('Meeting link');
   return { link, org, type, mode, hosts, owner, people };
 }
-export type LinkContext = Awaited<ReturnType<typeof loadLinkContext>>;
+export type LinkContext = Awaited<ReturnType<typeof readLinkContext>>;

@@ -6,7 +6,7 @@ import { DomainError } from '../../../core/errors';
 import type { Slot } from '../../../core/slots/compute-slots';
 import { chooseJoiners } from '../../../core/slots/joining-groups';
 import { sha256 } from '../../../lib/crypto';
-import { answerStmts, orReplay, storedAnswer, storedAnswerRead } from '../../idempotency/service';
+import { answerStmts, orReplay, storedAnswerRead } from '../../idempotency/service';
 import { dispatch, prepareEmail } from '../../mail/service';
 import { eventStmt, publishEvents } from '../../events/service';
 import { conferenceStmts } from '../../conferencing/service';
@@ -19,9 +19,11 @@ import type { MeetingRow } from '../repo';
 import type { Booked, BookingPlan, Host } from './book-plan';
 import { checkSlot, slotRead } from './book-slot';
 import { claimStmt, createMeetingStmts, isClaimRefused, isSlotTaken, meetingBlock } from './book-stmts';
+import { readMark, takenSinceRead, writing } from './book-inflight';
 import { ROUTER_MESSAGES } from '../../../contracts/routers';
 
 const DAY_MS = 86_400_000;
+const sessionEnded = () => new DomainError('conflict', 'session_ended', ROUTER_MESSAGES.sessionEnded);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The prospect-facing answer to a booking, the same for every caller. */
@@ -126,6 +128,7 @@ function contextRead(env: Env, db: Db, plan: BookingPlan): Read<BookingContext> 
  * transaction, so no interleaving double-books a person or books a session twice.
  */
 export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Date.now()): Promise<Booked> {
+  let mark = readMark();
   const [stored, members, context] = await readTogether(db, [
     storedAnswerRead(db, plan.idempotency),
     slotRead(db, plan, now),
@@ -133,15 +136,9 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
   ]);
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
   plan.precheck?.();
-  let checked: ReturnType<typeof checkSlot>;
-  try {
-    checked = checkSlot(plan, members, now);
-  } catch (e) {
-    // A retry whose slot its own first attempt took meanwhile still gets that first answer.
-    const again = await storedAnswer(db, plan.idempotency);
-    if (again !== null) return { booking: again as BookingDto, meeting: null, replayed: true };
-    throw e;
-  }
+  // The key's stored answer and the slot were read in one batch, so one snapshot: had this key's own first attempt
+  // taken the slot, its answer would have been read with it and replayed above.
+  let checked = checkSlot(plan, members, now);
   const byId = new Map(plan.hosts.map((h) => [h.id, h]));
   const counts = plan.joining
     ? await repo.joinCounts(
@@ -152,8 +149,11 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
     : new Map();
   // A member who joins can be taken by a racing booking for any host; each round then looks again.
   for (let round = 0; round < (plan.joining ? 4 : 1); round++) {
-    if (round > 0) checked = checkSlot(plan, await runRead(db, slotRead(db, plan, now)), now);
-    const attempt = await tryHosts(env, db, plan, checked, { byId, counts, context }, now);
+    if (round > 0) {
+      mark = readMark();
+      checked = checkSlot(plan, await runRead(db, slotRead(db, plan, now)), now);
+    }
+    const attempt = await tryHosts(env, db, plan, checked, { byId, counts, context, mark }, now);
     if (attempt !== 'taken') return attempt;
   }
   const code = plan.conflictCode ?? 'slot_taken';
@@ -166,9 +166,16 @@ async function tryHosts(
   db: Db,
   plan: BookingPlan,
   { slot, free }: { slot: Slot; free: Set<string> },
-  { byId, counts, context }: { byId: Map<string, Host>; counts: Map<string, Map<string, number>>; context: BookingContext },
+  {
+    byId,
+    counts,
+    context,
+    mark,
+  }: { byId: Map<string, Host>; counts: Map<string, Map<string, number>>; context: BookingContext; mark: number },
   now: number,
 ): Promise<Booked | 'taken'> {
+  const block = meetingBlock({ ...plan.type, startAt: plan.start, endAt: plan.start + plan.type.durationMinutes * 60_000 });
+  const key = plan.idempotency ? `${plan.idempotency.scope} ${plan.idempotency.key}` : null;
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   const { links, answersInInvite, first } = context;
   for (const ids of candidates) {
@@ -183,6 +190,14 @@ async function tryHosts(
       ...guests.map((g) => ({ ...g, groupId: null, role: 'guest' as const })),
     ];
     const others = [...ids.slice(1).map((id) => byId.get(id)!), ...plan.internalGuests, ...joining];
+    const taking = { people: [host.id, ...others.map((p) => p.id)], block, claim: plan.claim?.subjectId ?? null, key };
+    // Another booking here took this session or this time after our read: its batch committed, ours would be refused.
+    const lost = await takenSinceRead(db, taking, mark);
+    if (lost === 'claim') throw sessionEnded();
+    if (lost === 'time') {
+      if (plan.joining) return 'taken';
+      continue;
+    }
     const { meeting, token } = await newMeeting(env, plan, host, now);
     // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
     // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
@@ -239,13 +254,16 @@ async function tryHosts(
       booked.stmt,
       ...(plan.alsoWrite?.(meeting, joined) ?? []),
     ];
+    const done = writing(db, taking);
     const result = await orReplay(db, plan.idempotency, async () => {
       try {
         await runBatch(db, stmts);
+        done(true);
         return 'committed' as const;
       } catch (e) {
+        done(false);
         if (isSlotTaken(e)) return 'taken' as const;
-        if (isClaimRefused(e)) throw new DomainError('conflict', 'session_ended', ROUTER_MESSAGES.sessionEnded);
+        if (isClaimRefused(e)) throw sessionEnded();
         throw e;
       }
     });

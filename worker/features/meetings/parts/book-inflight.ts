@@ -1,0 +1,81 @@
+import type { Db } from '../../../db/client';
+import { PATIENCE_MS, isGaveUp, waitAtMost } from '../../../lib/single-flight';
+
+// The booking batches this isolate is writing, and those it committed lately, so that a booking racing another for
+// the same person's time (or the same routing session) learns it lost without writing a batch the no-overlap trigger
+// (or the claim's) would refuse. A hundred prospects clicking one slot at once cost one write instead of a hundred.
+// The triggers stay the only guard: other isolates, reschedules and redistributions are not seen here, and a booking
+// that gives up waiting simply writes and lets the triggers decide.
+
+type Block = { blockStart: number; blockEnd: number };
+/** What one booking batch takes: people's time over a block, and perhaps a claim; `key` is its Idempotency-Key. */
+export type Taking = { people: string[]; block: Block; claim: string | null; key: string | null };
+type Write = Block & {
+  people: Set<string>;
+  /** The routing session the batch claims, if any. */
+  claim: string | null;
+  /** The request's Idempotency-Key (scope and key): a retry of the same booking is answered by its batch, not here. */
+  key: string | null;
+  settled: Promise<boolean>;
+  /** The read mark when the batch committed; null while it runs. */
+  committedAt: number | null;
+  committedMs: number;
+};
+
+/** How long a committed write is remembered: longer than any booking request runs between its read and its write. */
+const REMEMBER_MS = 60_000;
+
+let marks = 0;
+const writes = new WeakMap<Db, Set<Write>>();
+const writesOf = (db: Db) => {
+  let set = writes.get(db);
+  if (!set) writes.set(db, (set = new Set()));
+  return set;
+};
+
+/** Taken right before a booking reads the slot: a write that commits after it may be missing from that read. */
+export const readMark = () => ++marks;
+
+/** Records a booking batch about to be written; `done` tells how it ended. */
+export function writing(db: Db, what: Taking, now = Date.now()) {
+  const set = writesOf(db);
+  for (const w of set) if (w.committedAt !== null && now - w.committedMs > REMEMBER_MS) set.delete(w);
+  let settle!: (committed: boolean) => void;
+  const write: Write = {
+    blockStart: what.block.blockStart,
+    blockEnd: what.block.blockEnd,
+    people: new Set(what.people),
+    claim: what.claim,
+    key: what.key,
+    settled: new Promise((resolve) => (settle = resolve)),
+    committedAt: null,
+    committedMs: 0,
+  };
+  set.add(write);
+  return (committed: boolean) => {
+    if (committed) Object.assign(write, { committedAt: ++marks, committedMs: Date.now() });
+    else set.delete(write);
+    settle(committed);
+  };
+}
+
+const clashes = (w: Write, { people, block, claim }: Taking) =>
+  (claim !== null && w.claim === claim) ||
+  (w.blockStart < block.blockEnd && w.blockEnd > block.blockStart && people.some((p) => w.people.has(p)));
+
+/**
+ * 'claim' or 'time' when another booking of this isolate took the same routing session, or some of the same people's
+ * time, after this booking's read (`mark`): this batch would be refused. A batch still running is waited for, at most
+ * PATIENCE_MS. A write with the same Idempotency-Key is left to the batch, which answers a retry with the first answer.
+ */
+export async function takenSinceRead(db: Db, what: Taking, mark: number): Promise<'claim' | 'time' | null> {
+  for (const w of writesOf(db)) {
+    if ((what.key !== null && w.key === what.key) || !clashes(w, what)) continue;
+    if (w.committedAt === null) {
+      const committed = await waitAtMost(w.settled, PATIENCE_MS);
+      if (isGaveUp(committed) || !committed) continue;
+    }
+    if (w.committedAt! > mark) return what.claim !== null && w.claim === what.claim ? 'claim' : 'time';
+  }
+  return null;
+}

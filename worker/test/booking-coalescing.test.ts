@@ -1,0 +1,73 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import worker from '../index';
+import type { Env } from '../env';
+import { demo } from './client';
+import { createLink, futureAt, openMeetingType } from './booking-helpers';
+import { countingD1 } from './d1-counter';
+
+// Requests one isolate serves at once share what they can: one read of a link for a burst of bookings of it, and one
+// write for a burst of bookings of one slot (the others learn they lost from the write that won, not from the no-overlap
+// trigger). Exact outcomes stay those of the race tests in booking.test.ts; here the round trips are counted.
+
+const isWrite = (sql: string[]) => sql.some((s) => s.startsWith('insert into "meetings"'));
+const isLinkRead = (sql: string[]) => sql.some((s) => s.includes('from "meeting_links"') && s.includes('"slug"'));
+
+async function setup(owner: string) {
+  const { admin } = await demo();
+  const type = await openMeetingType(admin, [owner]);
+  const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: owner });
+  const d1 = countingD1(env.DB);
+  const counted = { ...env, DB: d1.db } as Env;
+  const book = async (start: string, key: string = crypto.randomUUID()) => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`http://127.0.0.1:8787/api/public/links/${link.slug}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ start, timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test' }),
+      }),
+      counted,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, body: await res.json<any>() };
+  };
+  return { link, d1, book };
+}
+
+describe('bookings racing in one isolate', () => {
+  it('30 bookings of one slot at once: one write, one read of the link, one 201 and 29 slot_taken', async () => {
+    const { d1, book } = await setup('demo-booker');
+    const start = futureAt(11, 0, 6);
+    const results = await Promise.all(Array.from({ length: 30 }, () => book(start)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const losers = results.filter((r) => r.status === 409);
+    expect(losers).toHaveLength(29);
+    for (const l of losers) expect(l.body.errors[0].code).toBe('slot_taken');
+    expect(d1.calls.filter((c) => isWrite(c.sql))).toHaveLength(1);
+    expect(d1.calls.filter((c) => isLinkRead(c.sql))).toHaveLength(1);
+  }, 60_000);
+
+  it('a booking after the race reads anew: the link once more, and a free slot is written', async () => {
+    const { d1, book } = await setup('demo-ravi');
+    expect((await book(futureAt(12, 0, 6))).status).toBe(201);
+    expect((await book(futureAt(12, 0, 6))).status).toBe(409);
+    expect((await book(futureAt(13, 0, 6))).status).toBe(201);
+    expect(d1.calls.filter((c) => isLinkRead(c.sql))).toHaveLength(3);
+    // The second booking read the slot taken, so it wrote nothing; the first and the third wrote.
+    expect(d1.calls.filter((c) => isWrite(c.sql))).toHaveLength(2);
+  }, 60_000);
+
+  it('a retry with the same Idempotency-Key racing its first attempt gets the first answer, not slot_taken', async () => {
+    const { book } = await setup('demo-ursula');
+    const key = crypto.randomUUID();
+    const start = futureAt(14, 0, 6);
+    const results = await Promise.all([book(start, key), book(start, key), book(start), book(start, key)]);
+    const keyed = [results[0], results[1], results[3]];
+    expect(keyed.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(keyed.map((r) => r.body.data.id)).size).toBe(1);
+    expect(results[2].status).toBe(409);
+  }, 60_000);
+});
