@@ -1,16 +1,16 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { FORM_KEY_MAX } from '@contracts/forms';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { ConsentTextField } from './consent-field';
 import type { NativeForm } from './form-model';
 
 /** Settings of a native form: name, Form ID, consent and the submit button's label. */
 export function FormSettingsCard() {
-  const { register, control, watch, formState } = useFormContext<NativeForm>();
+  const form = useFormContext<NativeForm>();
+  const { control, watch, formState } = form;
   const { errors } = formState;
   const consentEnabled = watch('consentEnabled');
   return (
@@ -21,12 +21,17 @@ export function FormSettingsCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-          <FormField id="form-name" label="Form name" error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="Demo request" {...register('name')} />
-          </FormField>
-          <FormField id="form-key" label="Form ID" error={errors.formKey?.message} hint={`Up to ${FORM_KEY_MAX} characters`}>
-            <Input autoComplete="off" className="font-mono" placeholder="DEMO" {...register('formKey')} />
-          </FormField>
+          <TextField form={form} name="name" id="form-name" label="Form name" autoComplete="off" placeholder="Demo request" />
+          <TextField
+            form={form}
+            name="formKey"
+            id="form-key"
+            label="Form ID"
+            hint={`Up to ${FORM_KEY_MAX} characters`}
+            autoComplete="off"
+            className="font-mono"
+            placeholder="DEMO"
+          />
         </div>
         <div className="grid gap-3 rounded-md border p-3">
           <div className="flex items-center justify-between gap-3">
@@ -58,9 +63,7 @@ export function FormSettingsCard() {
             />
           )}
         </div>
-        <FormField id="submit-label" label="Submit button label" error={errors.submitLabel?.message}>
-          <Input autoComplete="off" placeholder="Submit" {...register('submitLabel')} />
-        </FormField>
+        <TextField form={form} name="submitLabel" id="submit-label" label="Submit button label" autoComplete="off" placeholder="Submit" />
       </CardContent>
     </Card>
   );

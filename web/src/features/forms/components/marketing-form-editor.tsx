@@ -5,13 +5,13 @@ import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
 import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
 import { MappingCard } from './mapping-card';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { TextField } from '@web/components/ui/text-field';
 
 export type MarketingFormEditorProps = {
   mode: 'create' | 'edit';
@@ -52,12 +52,17 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
             </CardHeader>
             <CardContent className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-                <FormField id="form-name" label="Form name" error={errors.name?.message}>
-                  <Input autoComplete="off" placeholder="Website demo request" {...register('name')} />
-                </FormField>
-                <FormField id="form-key" label="Form ID" error={errors.formKey?.message} hint={`Up to ${FORM_KEY_MAX} characters`}>
-                  <Input autoComplete="off" className="font-mono" placeholder="WEB" {...register('formKey')} />
-                </FormField>
+                <TextField form={form} name="name" id="form-name" label="Form name" autoComplete="off" placeholder="Website demo request" />
+                <TextField
+                  form={form}
+                  name="formKey"
+                  id="form-key"
+                  label="Form ID"
+                  hint={`Up to ${FORM_KEY_MAX} characters`}
+                  autoComplete="off"
+                  className="font-mono"
+                  placeholder="WEB"
+                />
               </div>
               <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
                 <Select {...register('provider')}>{labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}</Select>

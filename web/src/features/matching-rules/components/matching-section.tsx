@@ -2,10 +2,10 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Info } from 'lucide-react';
 import { FieldError, FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Switch } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -21,7 +21,8 @@ import {
 
 /** Name, the CRM object looked for, and what of the prospect is compared with it. */
 export function MatchingSection() {
-  const { register, control, watch, setValue, formState } = useFormContext<MatchingRuleForm>();
+  const form = useFormContext<MatchingRuleForm>();
+  const { register, control, watch, setValue, formState } = form;
   const { errors } = formState;
   const [moduleType, by] = watch(['moduleType', 'matchBy.by']);
   const opportunities = usePlanIncludes('opportunities');
@@ -30,9 +31,7 @@ export function MatchingSection() {
   return (
     <>
       <FormSection title="Basics" description="How the rule is named and which CRM records it looks for.">
-        <FormField id="name" label="Rule name" error={errors.name?.message}>
-          <Input autoComplete="off" placeholder="Existing customers go to their owner" {...register('name')} />
-        </FormField>
+        <TextField form={form} name="name" label="Rule name" autoComplete="off" placeholder="Existing customers go to their owner" />
         <FormField
           id="moduleType"
           label="Module type"
@@ -49,14 +48,14 @@ export function MatchingSection() {
         </FormField>
         {!opportunities && <EnterpriseNote feature="opportunities" />}
         {moduleType === 'custom_object' && (
-          <FormField
-            id="customObjectType"
+          <TextField
+            form={form}
+            name="customObjectType"
             label="Custom object type"
-            error={errors.customObjectType?.message}
             hint="The API name of the custom object in your CRM."
-          >
-            <Input autoComplete="off" placeholder="e.g. partner__c" {...register('customObjectType')} />
-          </FormField>
+            autoComplete="off"
+            placeholder="e.g. partner__c"
+          />
         )}
       </FormSection>
 
@@ -80,12 +79,8 @@ export function MatchingSection() {
         />
         {by === 'form_field' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="matchBy.formField" label="Form field" error={errors.matchBy?.formField?.message}>
-              <Input autoComplete="off" placeholder="e.g. company_website" {...register('matchBy.formField')} />
-            </FormField>
-            <FormField id="matchBy.crmField" label="CRM field" error={errors.matchBy?.crmField?.message}>
-              <Input autoComplete="off" placeholder="e.g. website" {...register('matchBy.crmField')} />
-            </FormField>
+            <TextField form={form} name="matchBy.formField" label="Form field" autoComplete="off" placeholder="e.g. company_website" />
+            <TextField form={form} name="matchBy.crmField" label="CRM field" autoComplete="off" placeholder="e.g. website" />
           </div>
         )}
         <Controller

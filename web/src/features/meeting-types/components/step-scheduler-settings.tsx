@@ -10,9 +10,10 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
+import { TextareaField } from '@web/components/ui/text-field';
 import { ColourField } from './colour-field';
 import { OrgWindowSwitch } from './org-window-switch';
 import type { MeetingTypeForm } from './meeting-type-form-model';
@@ -55,7 +56,8 @@ const windowOptions = BOOKING_WINDOW_OPTIONS.map((o) => ({ value: o.days, label:
 
 /** Step 2: how the scheduler offers slots and how the booking page looks. */
 export function StepSchedulerSettings() {
-  const { control, register, formState, watch } = useFormContext<MeetingTypeForm>();
+  const form = useFormContext<MeetingTypeForm>();
+  const { control, register, formState, watch } = form;
   const { errors } = formState;
   const windowKind = watch('bookingWindowKind');
   const fromOrg = watch('windowFromOrg');
@@ -155,9 +157,14 @@ export function StepSchedulerSettings() {
             <option value="en">English</option>
           </Select>
         </FormField>
-        <FormField id="greetingText" label="Greeting text" error={errors.greetingText?.message} hint="Optional. Shown above the slots.">
-          <Textarea rows={3} placeholder="Pick a time that suits you, we look forward to talking." {...register('greetingText')} />
-        </FormField>
+        <TextareaField
+          form={form}
+          name="greetingText"
+          label="Greeting text"
+          hint="Optional. Shown above the slots."
+          rows={3}
+          placeholder="Pick a time that suits you, we look forward to talking."
+        />
       </FormSection>
     </div>
   );

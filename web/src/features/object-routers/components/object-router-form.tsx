@@ -3,7 +3,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ObjectRouterInputSchema, type ObjectRouterDto, type ObjectRouterFormValues } from '@contracts/object-routers';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
 import { Checkbox } from '@web/components/ui/switch';
@@ -149,14 +148,14 @@ export function ObjectRouterForm(p: {
             ))}
         </Select>
       </FormField>
-      <FormField
-        id="ownerField"
+      <TextField
+        form={form}
+        name="ownerField"
         label="CRM owner field"
         hint="Leave empty to write the CRM's default owner field."
-        error={errors.ownerField?.message}
-      >
-        <Input autoComplete="off" placeholder="hubspot_owner_id" {...form.register('ownerField')} />
-      </FormField>
+        autoComplete="off"
+        placeholder="hubspot_owner_id"
+      />
       {NOTICES.map(([name, label]) => (
         <Controller
           key={name}
