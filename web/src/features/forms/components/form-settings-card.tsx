@@ -1,10 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { FORM_KEY_MAX } from '@contracts/forms';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { TextField } from '@web/components/ui/text-field';
 import { ConsentTextField } from './consent-field';
+import { FormIdentityFields } from './form-identity-fields';
 import type { NativeForm } from './form-model';
 
 /** Settings of a native form: name, Form ID, consent and the submit button's label. */
@@ -20,19 +20,7 @@ export function FormSettingsCard() {
         <CardDescription>How the form is named, identified in the embed code, and what it asks prospects to agree to.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-          <TextField form={form} name="name" id="form-name" label="Form name" autoComplete="off" placeholder="Demo request" />
-          <TextField
-            form={form}
-            name="formKey"
-            id="form-key"
-            label="Form ID"
-            hint={`Up to ${FORM_KEY_MAX} characters`}
-            autoComplete="off"
-            className="font-mono"
-            placeholder="DEMO"
-          />
-        </div>
+        <FormIdentityFields namePlaceholder="Demo request" keyPlaceholder="DEMO" />
         <div className="grid gap-3 rounded-md border p-3">
           <div className="flex items-center justify-between gap-3">
             <div>

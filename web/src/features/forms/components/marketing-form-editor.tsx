@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/forms';
+import { MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/forms';
 import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -8,10 +8,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
+import { FormIdentityFields } from './form-identity-fields';
 import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
 import { MappingCard } from './mapping-card';
 import { labelledOptions } from '@web/components/ui/named-options';
-import { TextField } from '@web/components/ui/text-field';
 
 export type MarketingFormEditorProps = {
   mode: 'create' | 'edit';
@@ -51,19 +51,7 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
               <CardDescription>How this form is named and where it comes from.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-                <TextField form={form} name="name" id="form-name" label="Form name" autoComplete="off" placeholder="Website demo request" />
-                <TextField
-                  form={form}
-                  name="formKey"
-                  id="form-key"
-                  label="Form ID"
-                  hint={`Up to ${FORM_KEY_MAX} characters`}
-                  autoComplete="off"
-                  className="font-mono"
-                  placeholder="WEB"
-                />
-              </div>
+              <FormIdentityFields namePlaceholder="Website demo request" keyPlaceholder="WEB" />
               <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
                 <Select {...register('provider')}>{labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}</Select>
               </FormField>
