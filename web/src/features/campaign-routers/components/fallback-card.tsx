@@ -5,6 +5,7 @@ import { MultiSelect } from '@web/components/ui/multi-select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -113,24 +114,24 @@ export function FallbackCard() {
               {namedOptions(team.data?.groups)}
             </Select>
           </FormField>
-          <FormField id="fallback-additional" label="Additional and second additional group" error={messageOf(errors?.additionalGroupIds)}>
-            {(p) => (
-              <Controller
-                control={control}
-                name="fallback.additionalGroupIds"
-                render={({ field }) => (
-                  <MultiSelect
-                    {...p}
-                    aria-invalid={!!p['aria-invalid']}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v.slice(0, 2))}
-                    placeholder="Select up to two groups"
-                    options={(team.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                  />
-                )}
+          <ControllerField
+            control={control}
+            name="fallback.additionalGroupIds"
+            id="fallback-additional"
+            label="Additional and second additional group"
+            error={messageOf(errors?.additionalGroupIds)}
+          >
+            {(field, p) => (
+              <MultiSelect
+                {...p}
+                aria-invalid={!!p['aria-invalid']}
+                value={field.value}
+                onChange={(v) => field.onChange(v.slice(0, 2))}
+                placeholder="Select up to two groups"
+                options={(team.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
               />
             )}
-          </FormField>
+          </ControllerField>
         </div>
       ) : (
         <Controller

@@ -1,6 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { KIND_LABELS, LOCATION_LABELS, LOCATION_TYPES, MEETING_TYPE_KINDS, VIDEO_TOOL_LABELS, VIDEO_TOOLS } from '@contracts/meeting-types';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
@@ -11,6 +10,7 @@ import type { MeetingTypeForm } from './meeting-type-form-model';
 import { SetupMembersAndAvailability, type KnownMember } from './setup-availability';
 import { labelledOptions } from '@web/components/ui/named-options';
 import { TextField, TextareaField } from '@web/components/ui/text-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 
 const KIND_DESCRIPTIONS: Record<(typeof MEETING_TYPE_KINDS)[number], string> = {
   regular: 'Bookable whenever the members are available.',
@@ -79,30 +79,25 @@ export function StepMeetingSetup({
           options={LOCATION_TYPES.map((l) => ({ value: l, label: LOCATION_LABELS[l], description: LOCATION_DESCRIPTIONS[l] }))}
         />
         {locationType === 'video' && (
-          <FormField
-            id="videoTool"
+          <ControllerField
+            control={control}
+            name="videoTool"
             label="Video conferencing tool"
             error={errors.videoTool?.message}
             hint="Each member's connected account for this tool creates the link."
           >
-            {(fieldProps) => (
-              <Controller
-                control={control}
-                name="videoTool"
-                render={({ field }) => (
-                  <Select
-                    {...fieldProps}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                  >
-                    {labelledOptions(VIDEO_TOOLS, VIDEO_TOOL_LABELS)}
-                  </Select>
-                )}
-              />
+            {(field, fieldProps) => (
+              <Select
+                {...fieldProps}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value || null)}
+              >
+                {labelledOptions(VIDEO_TOOLS, VIDEO_TOOL_LABELS)}
+              </Select>
             )}
-          </FormField>
+          </ControllerField>
         )}
         <LocationGapsNotice />
         {locationType === 'custom' && (

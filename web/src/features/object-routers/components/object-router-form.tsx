@@ -7,6 +7,7 @@ import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
 import { Checkbox } from '@web/components/ui/switch';
 import { TextField } from '@web/components/ui/text-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { applyServerErrors } from '@web/lib/forms';
 
 export type ObjectRouterOptions = {
@@ -103,40 +104,28 @@ export function ObjectRouterForm(p: {
           />
         </div>
       )}
-      <FormField id="matchingRuleIds" label="Matching rules">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="matchingRuleIds"
-            render={({ field }) => (
-              <MultiSelect
-                {...control}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                options={p.options.matchingRules.map((r) => ({ value: r.id, label: r.name }))}
-                placeholder="None"
-              />
-            )}
+      <ControllerField control={form.control} name="matchingRuleIds" label="Matching rules">
+        {(field, control) => (
+          <MultiSelect
+            {...control}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            options={p.options.matchingRules.map((r) => ({ value: r.id, label: r.name }))}
+            placeholder="None"
           />
         )}
-      </FormField>
-      <FormField id="distributionRuleIds" label="Distribution rules">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="distributionRuleIds"
-            render={({ field }) => (
-              <MultiSelect
-                {...control}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                options={rules.filter((r) => r.kind === 'rule').map((r) => ({ value: r.id, label: r.name }))}
-                placeholder="None"
-              />
-            )}
+      </ControllerField>
+      <ControllerField control={form.control} name="distributionRuleIds" label="Distribution rules">
+        {(field, control) => (
+          <MultiSelect
+            {...control}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            options={rules.filter((r) => r.kind === 'rule').map((r) => ({ value: r.id, label: r.name }))}
+            placeholder="None"
           />
         )}
-      </FormField>
+      </ControllerField>
       <FormField id="fallbackPodId" label="Fallback pod" error={errors.fallbackPodId?.message}>
         <Select placeholder="No fallback pod" {...form.register('fallbackPodId')}>
           {rules
