@@ -8,6 +8,7 @@ import { Select } from '@web/components/ui/select';
 import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
 import { SlugInput, type SlugStatus } from '@web/components/ui/slug-input';
 import { ControllerField } from '@web/components/ui/controller-field';
+import { SelectField } from '@web/components/ui/text-field';
 import { checkCampaignSlug } from '../api/check-slug';
 import { useMatchingRuleOptions, useMeetingTypeOptions, useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
@@ -56,7 +57,8 @@ export function NameCard({ routerId, linkPrefix }: { routerId?: string; linkPref
 
 /** Meeting assignment: the meeting type, the team, and the members the router books for. */
 export function AssignmentCard() {
-  const { register, control, formState, watch, setValue, getValues } = useFormContext<CampaignForm>();
+  const form = useFormContext<CampaignForm>();
+  const { register, control, formState, watch, setValue, getValues } = form;
   const errors = formState.errors;
   const types = useMeetingTypeOptions();
   const teams = useTeamOptions();
@@ -72,11 +74,9 @@ export function AssignmentCard() {
   });
   return (
     <Section title="Meeting type and assignment" description="What prospects book, and the representatives this router assigns.">
-      <FormField id="meetingTypeId" label="Meeting type" error={errors.meetingTypeId?.message}>
-        <Select placeholder="Select a meeting type" {...register('meetingTypeId')}>
-          {namedOptions(types.data, meetingTypeLabel)}
-        </Select>
-      </FormField>
+      <SelectField form={form} name="meetingTypeId" label="Meeting type" placeholder="Select a meeting type">
+        {namedOptions(types.data, meetingTypeLabel)}
+      </SelectField>
       <FormField id="teamId" label="Team" error={errors.teamId?.message}>
         <Select placeholder="Select a team" {...teamField}>
           {namedOptions(teams.data)}

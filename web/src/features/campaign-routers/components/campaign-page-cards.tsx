@@ -7,7 +7,7 @@ import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { Switch } from '@web/components/ui/switch';
-import { TextField, TextareaField } from '@web/components/ui/text-field';
+import { SelectField, TextField, TextareaField } from '@web/components/ui/text-field';
 import { useAssetTemplateOptions, useFormOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
 import { Section } from './campaign-section';
@@ -17,7 +17,7 @@ import { Section } from './campaign-section';
 /** The contact form, its consent text and the country phone numbers are read in. */
 export function FormCard() {
   const form = useFormContext<CampaignForm>();
-  const { register, control, formState, watch } = form;
+  const { control, formState, watch } = form;
   const errors = formState.errors;
   const forms = useFormOptions();
   const consent = watch('consentEnabled');
@@ -25,11 +25,9 @@ export function FormCard() {
   const marketing = (forms.data ?? []).filter((f) => f.kind === 'marketing_form');
   return (
     <Section title="Contact form" description="Shown when the link does not carry the prospect's e-mail. A pre-filled link skips it.">
-      <FormField id="formId" label="Form" error={errors.formId?.message}>
-        <Select placeholder="Select a form" {...register('formId')}>
-          {namedOptions(native)}
-        </Select>
-      </FormField>
+      <SelectField form={form} name="formId" label="Form" placeholder="Select a form">
+        {namedOptions(native)}
+      </SelectField>
       <div className="flex items-center justify-between gap-3 rounded-md border p-3">
         <label htmlFor="consentEnabled" className="text-sm font-medium">
           Ask for consent
@@ -52,17 +50,16 @@ export function FormCard() {
         maxLength={2}
         autoComplete="off"
       />
-      <FormField
-        id="marketingFormId"
+      <SelectField
+        form={form}
+        name="marketingFormId"
         label="Marketing form (optional)"
-        error={errors.marketingFormId?.message}
         hint="The marketing form this campaign follows up on, for reference in reports."
+        placeholder="None"
       >
-        <Select placeholder="None" {...register('marketingFormId')}>
-          <option value="">None</option>
-          {namedOptions(marketing)}
-        </Select>
-      </FormField>
+        <option value="">None</option>
+        {namedOptions(marketing)}
+      </SelectField>
     </Section>
   );
 }

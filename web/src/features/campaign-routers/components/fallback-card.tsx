@@ -6,6 +6,7 @@ import { RadioCards } from '@web/components/ui/radio-cards';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { ControllerField } from '@web/components/ui/controller-field';
+import { SelectField } from '@web/components/ui/text-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -28,7 +29,8 @@ const messageOf = (e: unknown) => (e as FieldError | undefined)?.message ?? (e a
 
 /** Fallback distribution: distribution type, team, round robin method, memberships with weights or groups. */
 export function FallbackCard() {
-  const { control, register, watch, setValue, formState } = useFormContext<CampaignForm>();
+  const form = useFormContext<CampaignForm>();
+  const { control, watch, setValue, formState } = form;
   const errors = formState.errors.fallback;
   const [distribution, teamId, memberships, assigned] = watch([
     'fallback.distribution',
@@ -82,11 +84,9 @@ export function FallbackCard() {
         )}
       />
       {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
-      <FormField id="fallback-team" label="Team" error={errors?.teamId?.message}>
-        <Select placeholder="Select a team" {...register('fallback.teamId')}>
-          {namedOptions(teams.data)}
-        </Select>
-      </FormField>
+      <SelectField form={form} name="fallback.teamId" id="fallback-team" label="Team" placeholder="Select a team">
+        {namedOptions(teams.data)}
+      </SelectField>
       {distribution === 'round_robin_select' && (
         <FormField id="fallback-members" label="Campaign members" error={messageOf(errors?.memberships)}>
           {(p) => (
@@ -109,11 +109,15 @@ export function FallbackCard() {
       )}
       {distribution === 'round_robin_group' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="fallback-primary" label="Primary group" error={errors?.primaryGroupId?.message}>
-            <Select placeholder="Select a primary group" {...register('fallback.primaryGroupId')}>
-              {namedOptions(team.data?.groups)}
-            </Select>
-          </FormField>
+          <SelectField
+            form={form}
+            name="fallback.primaryGroupId"
+            id="fallback-primary"
+            label="Primary group"
+            placeholder="Select a primary group"
+          >
+            {namedOptions(team.data?.groups)}
+          </SelectField>
           <ControllerField
             control={control}
             name="fallback.additionalGroupIds"

@@ -4,14 +4,13 @@ import { MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/f
 import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Select } from '@web/components/ui/select';
 import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
 import { FormIdentityFields } from './form-identity-fields';
 import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
 import { MappingCard } from './mapping-card';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { SelectField } from '@web/components/ui/text-field';
 
 export type MarketingFormEditorProps = {
   mode: 'create' | 'edit';
@@ -30,8 +29,7 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
     defaultValues,
     criteriaMode: 'all',
   });
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { formState } = form;
   const { container, submit, ready, setReady } = useFormSave({
     form,
     mutation,
@@ -52,9 +50,9 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
             </CardHeader>
             <CardContent className="grid gap-4">
               <FormIdentityFields namePlaceholder="Website demo request" keyPlaceholder="WEB" />
-              <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
-                <Select {...register('provider')}>{labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}</Select>
-              </FormField>
+              <SelectField form={form} name="provider" id="form-provider" label="Form provider">
+                {labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}
+              </SelectField>
             </CardContent>
           </Card>
           <MappingCard readOnly={readOnly} />

@@ -5,14 +5,13 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { CrmFieldSelect } from './crm-field-select';
 import { OptionsEditor } from './question-options-editor';
 import { isDefaultQuestion, questionResolver, type QuestionForm } from './form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
-import { TextField } from '@web/components/ui/text-field';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 
 /** Adds or edits one question: text, placeholder, type, options, required flag and the CRM fields it fills. */
 export function QuestionEditorDialog({
@@ -31,7 +30,7 @@ export function QuestionEditorDialog({
     defaultValues: question ?? undefined,
     criteriaMode: 'all',
   });
-  const { register, control, handleSubmit, watch, reset, formState } = form;
+  const { control, handleSubmit, watch, reset, formState } = form;
   const { errors } = formState;
   React.useEffect(() => {
     if (open && question) reset(question);
@@ -84,11 +83,16 @@ export function QuestionEditorDialog({
             placeholder="What is your company size?"
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="question-type" label="Type" error={errors.type?.message} hint={locked ? 'Always a text question' : undefined}>
-              <Select disabled={locked} {...register('type')}>
-                {labelledOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS)}
-              </Select>
-            </FormField>
+            <SelectField
+              form={form}
+              name="type"
+              id="question-type"
+              label="Type"
+              hint={locked ? 'Always a text question' : undefined}
+              disabled={locked}
+            >
+              {labelledOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS)}
+            </SelectField>
             <TextField
               form={form}
               name="placeholder"

@@ -1,12 +1,11 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TextField } from '@web/components/ui/text-field';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 import { TeamSelectField } from '@web/components/rules/team-select-field';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -17,7 +16,7 @@ const TYPES: AssigneeType[] = ['record_owner', 'specific_user', 'group'];
 /** Who gets the prospect when the rule passes: the record's owner, one member, or groups of a team. */
 export function AssigneeSection() {
   const form = useFormContext<MatchingRuleForm>();
-  const { register, control, watch, setValue, formState } = form;
+  const { control, watch, setValue, formState } = form;
   const errors = formState.errors.assignee;
   const [type, teamId] = watch(['assignee.type', 'assignee.teamId']);
   const teams = useTeamOptions();
@@ -67,14 +66,12 @@ export function AssigneeSection() {
           />
           {teamId && team.isPending && <Skeleton className="h-24" />}
           {teamId && team.data && type === 'specific_user' && (
-            <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>
-              <Select {...register('assignee.userId')}>
-                <option value="" hidden>
-                  Select a member
-                </option>
-                {namedOptions(team.data.members)}
-              </Select>
-            </FormField>
+            <SelectField form={form} name="assignee.userId" label="Member">
+              <option value="" hidden>
+                Select a member
+              </option>
+              {namedOptions(team.data.members)}
+            </SelectField>
           )}
           {teamId && team.data && type === 'group' && (
             <fieldset className="grid gap-1.5" aria-describedby={errors?.groupIds ? 'assignee-groups-error' : undefined}>

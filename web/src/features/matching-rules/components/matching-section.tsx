@@ -1,11 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Info } from 'lucide-react';
-import { FieldError, FormField } from '@web/components/ui/form-field';
+import { FieldError } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Select } from '@web/components/ui/select';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Switch } from '@web/components/ui/switch';
-import { TextField } from '@web/components/ui/text-field';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -22,7 +21,7 @@ import {
 /** Name, the CRM object looked for, and what of the prospect is compared with it. */
 export function MatchingSection() {
   const form = useFormContext<MatchingRuleForm>();
-  const { register, control, watch, setValue, formState } = form;
+  const { control, watch, setValue, formState } = form;
   const { errors } = formState;
   const [moduleType, by] = watch(['moduleType', 'matchBy.by']);
   const opportunities = usePlanIncludes('opportunities');
@@ -32,20 +31,13 @@ export function MatchingSection() {
     <>
       <FormSection title="Basics" description="How the rule is named and which CRM records it looks for.">
         <TextField form={form} name="name" label="Rule name" autoComplete="off" placeholder="Existing customers go to their owner" />
-        <FormField
-          id="moduleType"
-          label="Module type"
-          error={errors.moduleType?.message}
-          hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}
-        >
-          <Select {...register('moduleType')}>
-            {MODULE_TYPES.map((m) => (
-              <option key={m} value={m} disabled={!opportunities && isOpportunity(m)}>
-                {MODULE_TYPE_LABELS[m]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField form={form} name="moduleType" label="Module type" hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}>
+          {MODULE_TYPES.map((m) => (
+            <option key={m} value={m} disabled={!opportunities && isOpportunity(m)}>
+              {MODULE_TYPE_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
         {!opportunities && <EnterpriseNote feature="opportunities" />}
         {moduleType === 'custom_object' && (
           <TextField

@@ -9,7 +9,7 @@ import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useLinkMeetingTypes } from '../api/list-options';
 import { DEFAULT_CUSTOM_MEETING_TYPE, type LinkForm } from './link-form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
-import { TextField, TextareaField } from '@web/components/ui/text-field';
+import { SelectField, TextField, TextareaField } from '@web/components/ui/text-field';
 
 type Source = 'existing' | 'custom';
 const SOURCES: { value: Source; label: string }[] = [
@@ -97,9 +97,9 @@ function CustomTypeFields() {
         Only this link uses it. Scheduler, calendar invite and reminder settings use the defaults.
       </p>
       <CustomDurationField />
-      <FormField id="link-location-type" label="Location type" error={errors?.locationType?.message}>
-        <Select {...form.register('customMeetingType.locationType')}>{labelledOptions(LOCATION_TYPES, LOCATION_LABELS)}</Select>
-      </FormField>
+      <SelectField form={form} name="customMeetingType.locationType" id="link-location-type" label="Location type">
+        {labelledOptions(LOCATION_TYPES, LOCATION_LABELS)}
+      </SelectField>
       {locationType === 'custom' && (
         <TextField
           form={form}
