@@ -16,6 +16,7 @@ export function NumberSelectField<T extends FieldValues>({
   error,
   hint,
   format,
+  disabled,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -24,6 +25,7 @@ export function NumberSelectField<T extends FieldValues>({
   error?: string;
   hint?: string;
   format?: (value: number) => string;
+  disabled?: boolean;
 }) {
   return (
     <ControllerField control={control} name={name} label={label} error={error} hint={hint}>
@@ -39,6 +41,7 @@ export function NumberSelectField<T extends FieldValues>({
             value={String(field.value)}
             onBlur={field.onBlur}
             onChange={(e) => field.onChange(Number(e.target.value))}
+            disabled={disabled}
           >
             {list.map((o) => (
               <option key={o.value} value={o.value}>
