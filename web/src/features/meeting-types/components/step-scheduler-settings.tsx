@@ -14,7 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { TextareaField } from '@web/components/ui/text-field';
-import { ColourField } from './colour-field';
+import { ColourField } from '@web/components/ui/colour-field';
 import { OrgWindowSwitch } from './org-window-switch';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
@@ -151,7 +151,7 @@ export function StepSchedulerSettings() {
             { value: 'columns', label: 'Columns', description: 'Days side by side.' },
           ]}
         />
-        <ColourField />
+        <ColourField control={control} name="color" legend="Colour" />
         <FormField id="language" label="Language" hint="Only English is available.">
           <Select {...register('language')}>
             <option value="en">English</option>
