@@ -2,11 +2,11 @@ import * as React from 'react';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { FormField } from '@web/components/ui/form-field';
 import { MultiSelect } from '@web/components/ui/multi-select';
-import { RadioCards } from '@web/components/ui/radio-cards';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { ControllerField } from '@web/components/ui/controller-field';
 import { SelectField } from '@web/components/ui/text-field';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -62,26 +62,20 @@ export function FallbackCard() {
       title="Fallback distribution"
       description="Who meets prospects no matching rule assigns: a round robin over your campaign members."
     >
-      <Controller
+      <RadioCardsField
         control={control}
         name="fallback.distribution"
-        render={({ field }) => (
-          <RadioCards
-            name="fallback-distribution"
-            legend="Distribution type"
-            value={field.value || undefined}
-            onChange={(v) => {
-              field.onChange(v);
-              if (v === 'round_robin_select')
-                setValue(
-                  'fallback.memberships',
-                  assigned.map((userId) => ({ userId, weight: 1 })),
-                );
-            }}
-            error={errors?.distribution?.message}
-            options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
-          />
-        )}
+        inputName="fallback-distribution"
+        legend="Distribution type"
+        onPick={(v) => {
+          if (v === 'round_robin_select')
+            setValue(
+              'fallback.memberships',
+              assigned.map((userId) => ({ userId, weight: 1 })),
+            );
+        }}
+        error={errors?.distribution?.message}
+        options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
       />
       {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
       <SelectField form={form} name="fallback.teamId" id="fallback-team" label="Team" placeholder="Select a team">
@@ -146,19 +140,13 @@ export function FallbackCard() {
           )}
         />
       )}
-      <Controller
+      <RadioCardsField
         control={control}
         name="fallback.method"
-        render={({ field }) => (
-          <RadioCards
-            name="fallback-method"
-            legend="Round robin method"
-            value={field.value || undefined}
-            onChange={field.onChange}
-            error={errors?.method?.message}
-            options={METHODS}
-          />
-        )}
+        inputName="fallback-method"
+        legend="Round robin method"
+        error={errors?.method?.message}
+        options={METHODS}
       />
     </Section>
   );

@@ -2,9 +2,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Info } from 'lucide-react';
 import { FieldError } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { RadioCards } from '@web/components/ui/radio-cards';
 import { Switch } from '@web/components/ui/switch';
 import { SelectField, TextField } from '@web/components/ui/text-field';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -52,22 +52,15 @@ export function MatchingSection() {
       </FormSection>
 
       <FormSection title="Matching field" description="What of the prospect is compared with the CRM record.">
-        <Controller
+        <RadioCardsField
           control={control}
           name="matchBy.by"
-          render={({ field }) => (
-            <RadioCards
-              name="matchBy.by"
-              legend="Match by"
-              columns={2}
-              value={field.value}
-              onChange={(next) => {
-                field.onChange(next);
-                if (next !== 'email') setValue('fuzzy', false, { shouldDirty: true });
-              }}
-              options={MATCH_BY.map((m) => ({ value: m, label: MATCH_BY_LABELS[m], description: MATCH_BY_HINTS[m] }))}
-            />
-          )}
+          legend="Match by"
+          columns={2}
+          onPick={(next) => {
+            if (next !== 'email') setValue('fuzzy', false, { shouldDirty: true });
+          }}
+          options={MATCH_BY.map((m) => ({ value: m, label: MATCH_BY_LABELS[m], description: MATCH_BY_HINTS[m] }))}
         />
         {by === 'form_field' && (
           <div className="grid gap-4 sm:grid-cols-2">

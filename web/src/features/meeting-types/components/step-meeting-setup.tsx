@@ -1,8 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { KIND_LABELS, LOCATION_LABELS, LOCATION_TYPES, MEETING_TYPE_KINDS, VIDEO_TOOL_LABELS, VIDEO_TOOLS } from '@contracts/meeting-types';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
-import { RadioCards } from '@web/components/ui/radio-cards';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { DurationField } from './duration-field';
 import { LocationGapsNotice } from './location-gaps-notice';
@@ -50,22 +49,13 @@ export function StepMeetingSetup({
           hint="Optional. Shown to prospects on the booking page."
           rows={3}
         />
-        <Controller
+        <RadioCardsField
           control={control}
           name="kind"
-          render={({ field }) => (
-            <RadioCards
-              name="kind"
-              legend="Kind"
-              value={field.value}
-              onChange={(kind) => {
-                field.onChange(kind);
-                onKindChange(kind);
-              }}
-              error={errors.kind?.message}
-              options={MEETING_TYPE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k], description: KIND_DESCRIPTIONS[k] }))}
-            />
-          )}
+          legend="Kind"
+          onPick={onKindChange}
+          error={errors.kind?.message}
+          options={MEETING_TYPE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k], description: KIND_DESCRIPTIONS[k] }))}
         />
         <DurationField />
       </FormSection>
