@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 
 /** A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the answer). */
 export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, then: (qc: QueryClient, data: D) => unknown) {
@@ -18,4 +19,11 @@ export const useCachedMutation = <I = void, D = unknown>(
   useMutationThen(mutationFn, (qc, data) => {
     qc.setQueryData(queryKey, data);
     for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+  });
+
+/** A write after which the queries at `refresh` are refetched and, with `done`, a toast says it is done. */
+export const useRefreshingMutation = <I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, refresh: QueryKey[], done?: string) =>
+  useMutationThen(mutationFn, (qc) => {
+    for (const queryKey of refresh) void qc.invalidateQueries({ queryKey });
+    if (done) toast.success(done);
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { RelayDto, RelayInput } from '@contracts/relay';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { relayQuery } from './get-relay';
 import { relaysKey } from './list-relays';
 
@@ -35,14 +36,11 @@ export function useUpdateRelay(id: string) {
 }
 
 export function useDeleteRelay() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
+  return useRefreshingMutation(
+    async (id: string) => {
       await call(api.relays[':id'].$delete({ param: { id } }));
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: relaysKey });
-      toast.success('Relay deleted');
-    },
-  });
+    [relaysKey],
+    'Relay deleted',
+  );
 }
