@@ -8,17 +8,20 @@ export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) =>
 }
 
 /**
- * A save whose answer is the query's new data: the cached copy at `queryKey` becomes it, with no refetch; the
- * queries that show part of it (`refresh`) are refetched.
+ * A save whose answer is the query's new data: the cached copy at `queryKey` (or the key of the record it
+ * answered with) becomes it, with no refetch; the queries that show part of it (`refresh`) are refetched and,
+ * with `done`, a toast says it is saved.
  */
 export const useCachedMutation = <I = void, D = unknown>(
-  queryKey: QueryKey,
+  queryKey: QueryKey | ((data: D) => QueryKey),
   mutationFn: (input: I) => Promise<D>,
   refresh: QueryKey[] = [],
+  done?: string,
 ) =>
   useMutationThen(mutationFn, (qc, data) => {
-    qc.setQueryData(queryKey, data);
+    qc.setQueryData(typeof queryKey === 'function' ? queryKey(data) : queryKey, data);
     for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+    if (done) toast.success(done);
   });
 
 /** A write after which the queries at `refresh` are refetched and, with `done`, a toast says it is done. */

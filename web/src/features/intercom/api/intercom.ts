@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type {
   IntercomAdminMapping,
   IntercomAttributeDto,
@@ -11,7 +10,7 @@ import type {
 import type { MemberDto } from '@contracts/members';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { api, call } from '@web/lib/api';
-import { useRefreshingMutation } from '@web/lib/cache-mutation';
+import { useCachedMutation, useRefreshingMutation } from '@web/lib/cache-mutation';
 
 const KEY = ['intercom'] as const;
 
@@ -90,13 +89,11 @@ export const useActiveMembers = () =>
 
 /** Saves which member each Intercom admin is; the connection's admins come back mapped. */
 export function useSaveAdminMapping() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (mapping: IntercomAdminMapping) =>
+  return useCachedMutation(
+    intercomConnectionQuery.queryKey,
+    async (mapping: IntercomAdminMapping) =>
       (await call(api.intercom['admin-mapping'].$put({ json: { mapping } }))).data as IntercomConnectionDto,
-    onSuccess: (d) => {
-      qc.setQueryData(intercomConnectionQuery.queryKey, d);
-      toast.success('Admin mapping saved');
-    },
-  });
+    [],
+    'Admin mapping saved',
+  );
 }
