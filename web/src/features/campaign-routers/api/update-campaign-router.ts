@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignRouterDto, CampaignRouterInput } from '@contracts/campaign';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { useCachedMutation } from '@web/lib/cache-mutation';
 import { campaignRouterQuery } from './get-campaign-router';
 import { campaignKey } from './list-campaign-routers';
@@ -15,7 +15,7 @@ export function useUpdateCampaignRouter(id: string) {
     campaignRouterQuery(id).queryKey,
     async (input: CampaignRouterInput): Promise<CampaignRouterDto> => {
       const version = qc.getQueryData(campaignRouterQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['campaign-routers'][':id'].$put({ param: { id }, json: input as never }, headers))).data as CampaignRouterDto;
     },
     [

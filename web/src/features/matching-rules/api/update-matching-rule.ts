@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import type { MatchingRuleInput } from '@contracts/routing';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { useCachedMutation } from '@web/lib/cache-mutation';
 import { matchingRuleQuery } from './get-matching-rule';
 import { matchingRulesKey } from './list-matching-rules';
@@ -16,7 +16,7 @@ export function useUpdateMatchingRule(id: string) {
     matchingRuleQuery(id).queryKey,
     async (json: MatchingRuleInput): Promise<MatchingRuleDto> => {
       const version = qc.getQueryData(matchingRuleQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['matching-rules'][':id'].$put({ param: { id }, json }, headers))).data as MatchingRuleDto;
     },
     [[...matchingRulesKey, 'list']],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ObjectRouterDto, ObjectRouterFormValues } from '@contracts/object-routers';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { useCachedMutation } from '@web/lib/cache-mutation';
 import { objectRouterQuery } from './get-object-router';
 import { objectKey } from './list-object-routers';
@@ -12,7 +12,7 @@ export function useUpdateObjectRouter(id: string) {
     objectRouterQuery(id).queryKey,
     async (json: ObjectRouterFormValues): Promise<ObjectRouterDto> => {
       const version = qc.getQueryData(objectRouterQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['object-routers'][':id'].$put({ param: { id }, json: json as never }, headers))).data as ObjectRouterDto;
     },
     [[...objectKey, 'list']],

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { RedirectRuleDto, RedirectRuleInput } from '@contracts/routers';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { redirectRulesKey } from './list-redirect-rules';
 
@@ -22,7 +22,7 @@ export function useUpdateRedirectRule(id: string) {
   return useRefreshingMutation(
     async (json: RedirectRuleInput): Promise<RedirectRuleDto> => {
       const version = loadedVersion(qc, id);
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['redirect-rules'][':id'].$put({ param: { id }, json: json as never }, headers))).data as RedirectRuleDto;
     },
     [[...redirectRulesKey, 'list']],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RelayDto, RelayInput } from '@contracts/relay';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { useCachedMutation, useRefreshingMutation } from '@web/lib/cache-mutation';
 import { relayQuery } from './get-relay';
 import { relaysKey } from './list-relays';
@@ -21,7 +21,7 @@ export function useUpdateRelay(id: string) {
     relayQuery(id).queryKey,
     async (json: RelayInput): Promise<RelayDto> => {
       const version = qc.getQueryData(relayQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api.relays[':id'].$put({ param: { id }, json: json as never }, headers))).data as RelayDto;
     },
     [[...relaysKey, 'list']],

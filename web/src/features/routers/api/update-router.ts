@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RouterDto, RouterInput } from '@contracts/routers';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { useCachedMutation } from '@web/lib/cache-mutation';
 import { routerQuery } from './get-router';
 import { routersKey } from './list-routers';
@@ -18,7 +18,7 @@ export function useUpdateRouter(id: string) {
     routerQuery(id).queryKey,
     async ({ input, confirmFormReset }: UpdateRouterRequest): Promise<RouterDto> => {
       const version = qc.getQueryData(routerQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (
         await call(
           api.routers[':id'].$put(
