@@ -33,6 +33,22 @@ describe('useRefreshingMutation', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(success).not.toHaveBeenCalled();
   });
+  it('words the toast from the answer where it depends on it', async () => {
+    const qc = new QueryClient();
+    const success = vi.spyOn(toast, 'success');
+    const { result } = renderHook(
+      () =>
+        useRefreshingMutation(
+          async (active: boolean) => ({ active }),
+          [['signals']],
+          (s) => (s.active ? 'Signal turned on' : 'Signal turned off'),
+        ),
+      { wrapper: wrapperFor(qc) },
+    );
+    result.current.mutate(false);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(success).toHaveBeenCalledWith('Signal turned off');
+  });
 });
 
 describe('useCachedMutation', () => {

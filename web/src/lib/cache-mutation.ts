@@ -24,9 +24,13 @@ export const useCachedMutation = <I = void, D = unknown>(
     if (done) toast.success(done);
   });
 
-/** A write after which the queries at `refresh` are refetched and, with `done`, a toast says it is done. */
-export const useRefreshingMutation = <I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, refresh: QueryKey[], done?: string) =>
-  useMutationThen(mutationFn, (qc) => {
+/** A write after which the queries at `refresh` are refetched and, with `done` (worded from the answer where it depends on it), a toast says it is done. */
+export const useRefreshingMutation = <I = void, D = unknown>(
+  mutationFn: (input: I) => Promise<D>,
+  refresh: QueryKey[],
+  done?: string | ((data: D) => string),
+) =>
+  useMutationThen(mutationFn, (qc, data) => {
     for (const queryKey of refresh) void qc.invalidateQueries({ queryKey });
-    if (done) toast.success(done);
+    if (done) toast.success(typeof done === 'string' ? done : done(data));
   });
