@@ -52,4 +52,10 @@ export async function call<T>(
   return body as never;
 }
 
+/**
+ * The request options of a save that must not overwrite someone else's newer edit: If-Match names the
+ * version the editor loaded (a weak ETag), and the server answers 412 when it has moved on. None without one.
+ */
+export const ifMatch = (version: number | undefined) => (version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } });
+
 export { ApiRequestError, TOKEN_EXPIRED_ERROR };

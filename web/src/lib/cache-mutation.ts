@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 
 /** A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the answer). */
 export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, then: (qc: QueryClient, data: D) => unknown) {
@@ -7,15 +8,29 @@ export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) =>
 }
 
 /**
- * A save whose answer is the query's new data: the cached copy at `queryKey` becomes it, with no refetch; the
- * queries that show part of it (`refresh`) are refetched.
+ * A save whose answer is the query's new data: the cached copy at `queryKey` (or the key of the record it
+ * answered with) becomes it, with no refetch; the queries that show part of it (`refresh`) are refetched and,
+ * with `done`, a toast says it is saved.
  */
 export const useCachedMutation = <I = void, D = unknown>(
-  queryKey: QueryKey,
+  queryKey: QueryKey | ((data: D) => QueryKey),
   mutationFn: (input: I) => Promise<D>,
   refresh: QueryKey[] = [],
+  done?: string,
 ) =>
   useMutationThen(mutationFn, (qc, data) => {
-    qc.setQueryData(queryKey, data);
+    qc.setQueryData(typeof queryKey === 'function' ? queryKey(data) : queryKey, data);
     for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+    if (done) toast.success(done);
+  });
+
+/** A write after which the queries at `refresh` are refetched and, with `done` (worded from the answer where it depends on it), a toast says it is done. */
+export const useRefreshingMutation = <I = void, D = unknown>(
+  mutationFn: (input: I) => Promise<D>,
+  refresh: QueryKey[],
+  done?: string | ((data: D) => string),
+) =>
+  useMutationThen(mutationFn, (qc, data) => {
+    for (const queryKey of refresh) void qc.invalidateQueries({ queryKey });
+    if (done) toast.success(typeof done === 'string' ? done : done(data));
   });

@@ -1,5 +1,5 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField } from './form-field';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ControllerField } from './controller-field';
 import { Select } from './select';
 
 type Option = { value: number; label: string };
@@ -16,6 +16,7 @@ export function NumberSelectField<T extends FieldValues>({
   error,
   hint,
   format,
+  disabled,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -24,36 +25,32 @@ export function NumberSelectField<T extends FieldValues>({
   error?: string;
   hint?: string;
   format?: (value: number) => string;
+  disabled?: boolean;
 }) {
   return (
-    <FormField id={name} label={label} error={error} hint={hint}>
-      {(fieldProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => {
-            const list =
-              format && !options.some((o) => o.value === field.value)
-                ? [...options, { value: field.value, label: format(field.value) }]
-                : options;
-            return (
-              <Select
-                {...fieldProps}
-                ref={field.ref}
-                value={String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-              >
-                {list.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            );
-          }}
-        />
-      )}
-    </FormField>
+    <ControllerField control={control} name={name} label={label} error={error} hint={hint}>
+      {(field, fieldProps) => {
+        const list =
+          format && !options.some((o) => o.value === field.value)
+            ? [...options, { value: field.value, label: format(field.value) }]
+            : options;
+        return (
+          <Select
+            {...fieldProps}
+            ref={field.ref}
+            value={String(field.value)}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            disabled={disabled}
+          >
+            {list.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        );
+      }}
+    </ControllerField>
   );
 }

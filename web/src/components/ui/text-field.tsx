@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
 import { Input, Textarea } from './input';
+import { Select } from './select';
 
 type FieldProps<T extends FieldValues> = {
   /** The form, or the part of it the field reads (any transform of the submitted values is the form's own business). */
@@ -42,6 +43,25 @@ export function TextareaField<T extends FieldValues>({
   return (
     <FormField id={id} label={label} error={errorAt(form, name)} hint={hint}>
       <Textarea {...textarea} {...form.register(name)} />
+    </FormField>
+  );
+}
+
+/** The same for a choice: a labelled select registered under `name`, its options as children; the other props go to the select. */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  id = name,
+  label,
+  hint,
+  children,
+  ...select
+}: Omit<React.ComponentProps<typeof Select>, 'form' | 'name' | 'id'> & FieldProps<T>) {
+  return (
+    <FormField id={id} label={label} error={errorAt(form, name)} hint={hint}>
+      <Select {...select} {...form.register(name)}>
+        {children}
+      </Select>
     </FormField>
   );
 }

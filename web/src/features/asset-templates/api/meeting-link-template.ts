@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
 import type { MeetingLinkTemplateDto } from '@contracts/assets';
 import { api, call } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 import { assetsKey } from './list-assets';
 
 const key = [...assetsKey, 'meeting-links'];
@@ -16,13 +16,11 @@ export const useMeetingLinkTemplate = () =>
 
 /** PUT /api/asset-templates/meeting-links: chooses it for the whole organization. */
 export function useChooseMeetingLinkTemplate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (templateId: string): Promise<MeetingLinkTemplateDto> =>
+  return useCachedMutation(
+    key,
+    async (templateId: string): Promise<MeetingLinkTemplateDto> =>
       (await call(api['asset-templates']['meeting-links'].$put({ json: { templateId } }))).data as MeetingLinkTemplateDto,
-    onSuccess: (data) => {
-      qc.setQueryData(key, data);
-      toast.success('Meeting links template saved');
-    },
-  });
+    [],
+    'Meeting links template saved',
+  );
 }

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { AssetTemplateDto, AssetTemplateInput } from '@contracts/assets';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { assetsKey } from './list-assets';
 
 /** POST /api/asset-templates, or PUT /api/asset-templates/:id when `id` is given. */
 export function useSaveAssetTemplate(id: string | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: AssetTemplateInput): Promise<AssetTemplateDto> =>
+  return useRefreshingMutation(
+    async (json: AssetTemplateInput): Promise<AssetTemplateDto> =>
       (
         await call(
           id
@@ -16,9 +14,7 @@ export function useSaveAssetTemplate(id: string | null) {
             : api['asset-templates'].$post({ json: json as never }),
         )
       ).data as AssetTemplateDto,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: assetsKey });
-      toast.success(id ? 'Asset template saved' : 'Asset template created');
-    },
-  });
+    [assetsKey],
+    id ? 'Asset template saved' : 'Asset template created',
+  );
 }

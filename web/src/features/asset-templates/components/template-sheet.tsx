@@ -1,12 +1,10 @@
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { ASSET_POSITION_LABELS, ASSET_POSITIONS, type AssetTemplateInput } from '@contracts/assets';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
-import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { Switch } from '@web/components/ui/switch';
-import { TextField, TextareaField } from '@web/components/ui/text-field';
+import { SelectField, TextField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAssets } from '../api/list-assets';
 import { useSaveAssetTemplate } from '../api/save-asset-template';
@@ -72,21 +70,20 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
           </SheetHeader>
           <SheetBody>
             <TextField form={form} name="name" id="template-name" label="Name" autoComplete="off" />
-            <FormField
+            <SelectField
+              form={form}
+              name="assetId"
               id="template-asset"
               label="Asset"
-              error={errors.assetId?.message}
               hint="Add images, videos and links under Asset library."
             >
-              <Select {...form.register('assetId')}>
-                <option value="">No asset</option>
-                {(assets.data ?? []).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name} ({a.provider ?? a.category})
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              <option value="">No asset</option>
+              {(assets.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name} ({a.provider ?? a.category})
+                </option>
+              ))}
+            </SelectField>
             <RadioCardsField
               control={form.control}
               name="assetPosition"

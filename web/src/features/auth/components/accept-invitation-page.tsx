@@ -5,9 +5,8 @@ import type * as v from 'valibot';
 import { acceptInvitationSchema } from '@contracts/auth';
 import { ROLE_LABELS } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useAcceptInvitation } from '../api/auth-mutations';
 import { useInvitation } from '../api/links';
@@ -59,9 +58,7 @@ export function AcceptInvitationPage() {
       description={`You're invited as ${ROLE_LABELS[inv.role]} with ${inv.email}. Set your name and a password to continue.`}
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <FormField id="name" label="Your name" error={form.formState.errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
+        <TextField form={form} name="name" label="Your name" autoComplete="name" />
         <SetPasswordFields register={form.register} errors={form.formState.errors} label="Password" />
         <Button type="submit" loading={accept.isPending}>
           Accept invitation

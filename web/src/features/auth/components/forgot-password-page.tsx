@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type * as v from 'valibot';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useForgotPassword } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
@@ -36,9 +35,7 @@ export function ForgotPasswordPage() {
       footer={footer}
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <FormField id="email" label="Email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
         <Button type="submit" loading={forgot.isPending}>
           Send reset link
         </Button>

@@ -6,8 +6,7 @@ import type * as v from 'valibot';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { SSO_FAILED, SSO_NO_EMAIL, SSO_NOT_A_MEMBER, SSO_NOT_CONFIGURED, SSO_REQUIRED } from '@contracts/sso';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { api, call } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/forms';
 import { AuthLayout } from './auth-layout';
@@ -64,9 +63,7 @@ export function SsoLoginPage() {
             {refused}
           </p>
         )}
-        <FormField id="email" label="Work email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+        <TextField form={form} name="email" label="Work email" type="email" autoComplete="email" />
         <Button type="submit" loading={sso.isPending}>
           Continue
         </Button>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import {
@@ -10,7 +10,7 @@ import {
   type BrandStyle,
   type ThemeDto,
 } from '@contracts/branding';
-import { ColourInput } from '@web/components/ui/colour-input';
+import { ColourField } from '@web/components/ui/colour-field';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { SegmentedControlField } from '@web/components/ui/segmented-control';
@@ -60,19 +60,7 @@ export function ThemeForm({ branding, onChange }: { branding: BrandingDto; onCha
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormSection title="Colour" description="Buttons, selected days and links use it.">
-        <Controller
-          control={form.control}
-          name="primaryColor"
-          render={({ field }) => (
-            <ColourInput
-              name="primaryColor"
-              legend="Primary colour"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.primaryColor?.message}
-            />
-          )}
-        />
+        <ColourField control={form.control} name="primaryColor" legend="Primary colour" />
         <ContrastCheck color={color} />
         <SegmentedControlField
           control={form.control}

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import type { ThemeDto } from '@contracts/branding';
 import { Card, CardContent } from '@web/components/ui/card';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { useSession } from '@web/lib/session';
 import { useBranding } from '../api/get-branding';
 import { ThemeForm } from './theme-form';
@@ -15,28 +14,26 @@ export function WidgetCustomisationPage() {
   const [theme, setTheme] = React.useState<ThemeDto | null>(null);
   const account = session.data?.account;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Widget customisation"
-        description="The colour, style and button label of your scheduler widget, booking pages and campaign pages."
-      />
-      {branding.isPending ? (
-        <EditorSkeleton label="Loading widget customisation" />
-      ) : branding.isError ? (
-        <ListError what="widget customisation" error={branding.error} retry={() => void branding.refetch()} />
-      ) : (
+    <LoadedPage
+      className="grid gap-6"
+      title="Widget customisation"
+      description="The colour, style and button label of your scheduler widget, booking pages and campaign pages."
+      what="widget customisation"
+      query={branding}
+    >
+      {(data) => (
         <div className="grid gap-6">
           <Card>
             <CardContent className="p-6">
-              <ThemeForm branding={branding.data} onChange={setTheme} />
+              <ThemeForm branding={data} onChange={setTheme} />
             </CardContent>
           </Card>
           <section aria-label="Preview" className="grid content-start gap-2">
             <h2 className="text-sm font-medium">Preview</h2>
-            <ThemePreview theme={theme ?? branding.data} company={account?.company ?? ''} logoUrl={account?.logoUrl ?? null} />
+            <ThemePreview theme={theme ?? data} company={account?.company ?? ''} logoUrl={account?.logoUrl ?? null} />
           </section>
         </div>
       )}
-    </div>
+    </LoadedPage>
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignRouterDto, CampaignRouterInput } from '@contracts/campaign';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 import { campaignRouterQuery } from './get-campaign-router';
 import { campaignKey } from './list-campaign-routers';
 
@@ -11,17 +11,17 @@ import { campaignKey } from './list-campaign-routers';
  */
 export function useUpdateCampaignRouter(id: string) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CampaignRouterInput): Promise<CampaignRouterDto> => {
+  return useCachedMutation(
+    campaignRouterQuery(id).queryKey,
+    async (input: CampaignRouterInput): Promise<CampaignRouterDto> => {
       const version = qc.getQueryData(campaignRouterQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['campaign-routers'][':id'].$put({ param: { id }, json: input as never }, headers))).data as CampaignRouterDto;
     },
-    onSuccess: (data) => {
-      qc.setQueryData(campaignRouterQuery(id).queryKey, data);
-      void qc.invalidateQueries({ queryKey: [...campaignKey, 'list'] });
-      void qc.invalidateQueries({ queryKey: [...campaignKey, 'installation', id] });
-      toast.success('Campaign router updated');
-    },
-  });
+    [
+      [...campaignKey, 'list'],
+      [...campaignKey, 'installation', id],
+    ],
+    'Campaign router updated',
+  );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { CAMPAIGN_MESSAGES } from '@contracts/campaign';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -7,6 +7,8 @@ import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
 import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
 import { SlugInput, type SlugStatus } from '@web/components/ui/slug-input';
+import { ControllerField } from '@web/components/ui/controller-field';
+import { SelectField } from '@web/components/ui/text-field';
 import { checkCampaignSlug } from '../api/check-slug';
 import { useMatchingRuleOptions, useMeetingTypeOptions, useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
@@ -55,7 +57,8 @@ export function NameCard({ routerId, linkPrefix }: { routerId?: string; linkPref
 
 /** Meeting assignment: the meeting type, the team, and the members the router books for. */
 export function AssignmentCard() {
-  const { register, control, formState, watch, setValue, getValues } = useFormContext<CampaignForm>();
+  const form = useFormContext<CampaignForm>();
+  const { register, control, formState, watch, setValue, getValues } = form;
   const errors = formState.errors;
   const types = useMeetingTypeOptions();
   const teams = useTeamOptions();
@@ -71,40 +74,33 @@ export function AssignmentCard() {
   });
   return (
     <Section title="Meeting type and assignment" description="What prospects book, and the representatives this router assigns.">
-      <FormField id="meetingTypeId" label="Meeting type" error={errors.meetingTypeId?.message}>
-        <Select placeholder="Select a meeting type" {...register('meetingTypeId')}>
-          {namedOptions(types.data, meetingTypeLabel)}
-        </Select>
-      </FormField>
+      <SelectField form={form} name="meetingTypeId" label="Meeting type" placeholder="Select a meeting type">
+        {namedOptions(types.data, meetingTypeLabel)}
+      </SelectField>
       <FormField id="teamId" label="Team" error={errors.teamId?.message}>
         <Select placeholder="Select a team" {...teamField}>
           {namedOptions(teams.data)}
         </Select>
       </FormField>
-      <FormField
-        id="assignedMemberIds"
+      <ControllerField
+        control={control}
+        name="assignedMemberIds"
         label="Assigned members"
         error={errors.assignedMemberIds?.message ?? errors.assignedMemberIds?.root?.message}
       >
-        {(p) => (
-          <Controller
-            control={control}
-            name="assignedMemberIds"
-            render={({ field }) => (
-              <MultiSelect
-                {...p}
-                aria-invalid={!!p['aria-invalid']}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={!teamId}
-                placeholder={teamId ? 'Select members' : 'Select a team first'}
-                options={(team.data?.members ?? []).map((m) => ({ value: m.id, label: m.name, description: m.email }))}
-              />
-            )}
+        {(field, p) => (
+          <MultiSelect
+            {...p}
+            aria-invalid={!!p['aria-invalid']}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={!teamId}
+            placeholder={teamId ? 'Select members' : 'Select a team first'}
+            options={(team.data?.members ?? []).map((m) => ({ value: m.id, label: m.name, description: m.email }))}
           />
         )}
-      </FormField>
+      </ControllerField>
     </Section>
   );
 }
@@ -119,24 +115,23 @@ export function MatchingCard() {
       title="Matching rules"
       description="Prospects who match a CRM record meet its owner (via campaign_matching_rule). Without a match, the fallback distribution decides."
     >
-      <FormField id="matchingRuleIds" label="Matching rules (at most 6, in this order)" error={error?.message ?? error?.root?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="matchingRuleIds"
-            render={({ field }) => (
-              <MultiSelect
-                {...p}
-                aria-invalid={!!p['aria-invalid']}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder="No matching rules: every prospect goes to the fallback distribution"
-                options={(rules.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-              />
-            )}
+      <ControllerField
+        control={control}
+        name="matchingRuleIds"
+        label="Matching rules (at most 6, in this order)"
+        error={error?.message ?? error?.root?.message}
+      >
+        {(field, p) => (
+          <MultiSelect
+            {...p}
+            aria-invalid={!!p['aria-invalid']}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder="No matching rules: every prospect goes to the fallback distribution"
+            options={(rules.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
           />
         )}
-      </FormField>
+      </ControllerField>
     </Section>
   );
 }

@@ -3,11 +3,11 @@ import { CAMPAIGN_CRM_LABELS, CAMPAIGN_CRM_SETTINGS } from '@contracts/campaign'
 import { ASSET_POSITION_LABELS } from '@contracts/assets';
 import { Link } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { Switch } from '@web/components/ui/switch';
+import { SelectField, TextField, TextareaField } from '@web/components/ui/text-field';
 import { useAssetTemplateOptions, useFormOptions } from '../api/list-options';
 import type { CampaignForm } from './campaign-form-model';
 import { Section } from './campaign-section';
@@ -16,7 +16,8 @@ import { Section } from './campaign-section';
 
 /** The contact form, its consent text and the country phone numbers are read in. */
 export function FormCard() {
-  const { register, control, formState, watch } = useFormContext<CampaignForm>();
+  const form = useFormContext<CampaignForm>();
+  const { control, formState, watch } = form;
   const errors = formState.errors;
   const forms = useFormOptions();
   const consent = watch('consentEnabled');
@@ -24,11 +25,9 @@ export function FormCard() {
   const marketing = (forms.data ?? []).filter((f) => f.kind === 'marketing_form');
   return (
     <Section title="Contact form" description="Shown when the link does not carry the prospect's e-mail. A pre-filled link skips it.">
-      <FormField id="formId" label="Form" error={errors.formId?.message}>
-        <Select placeholder="Select a form" {...register('formId')}>
-          {namedOptions(native)}
-        </Select>
-      </FormField>
+      <SelectField form={form} name="formId" label="Form" placeholder="Select a form">
+        {namedOptions(native)}
+      </SelectField>
       <div className="flex items-center justify-between gap-3 rounded-md border p-3">
         <label htmlFor="consentEnabled" className="text-sm font-medium">
           Ask for consent
@@ -40,29 +39,27 @@ export function FormCard() {
         />
       </div>
       {consent && (
-        <FormField id="consentText" label="Consent text" error={errors.consentText?.message} hint="Up to 300 characters.">
-          <Textarea rows={3} maxLength={300} {...register('consentText')} />
-        </FormField>
+        <TextareaField form={form} name="consentText" label="Consent text" hint="Up to 300 characters." rows={3} maxLength={300} />
       )}
-      <FormField
-        id="defaultCountryCode"
+      <TextField
+        form={form}
+        name="defaultCountryCode"
         label="Default country code"
-        error={errors.defaultCountryCode?.message}
         hint="Phone numbers without a +code are read in this country (e.g. US, GB, DE)."
-      >
-        <Input className="w-24 uppercase" maxLength={2} autoComplete="off" {...register('defaultCountryCode')} />
-      </FormField>
-      <FormField
-        id="marketingFormId"
+        className="w-24 uppercase"
+        maxLength={2}
+        autoComplete="off"
+      />
+      <SelectField
+        form={form}
+        name="marketingFormId"
         label="Marketing form (optional)"
-        error={errors.marketingFormId?.message}
         hint="The marketing form this campaign follows up on, for reference in reports."
+        placeholder="None"
       >
-        <Select placeholder="None" {...register('marketingFormId')}>
-          <option value="">None</option>
-          {namedOptions(marketing)}
-        </Select>
-      </FormField>
+        <option value="">None</option>
+        {namedOptions(marketing)}
+      </SelectField>
     </Section>
   );
 }
@@ -98,16 +95,23 @@ export function LayoutCard() {
 
 /** Where prospects go: after booking, and when they do not book. */
 export function RedirectsCard() {
-  const { register, formState } = useFormContext<CampaignForm>();
-  const errors = formState.errors;
+  const form = useFormContext<CampaignForm>();
   return (
     <Section title="Post-booking redirect" description="Leave the post-booking URL empty to keep prospects on the confirmation page.">
-      <FormField id="postBookingRedirectUrl" label="Post booking redirect URL" error={errors.postBookingRedirectUrl?.message}>
-        <Input type="url" placeholder="https://www.example.com/thank-you" {...register('postBookingRedirectUrl')} />
-      </FormField>
-      <FormField id="redirectUrl" label="Redirect URL (not booked or disqualified)" error={errors.redirectUrl?.message}>
-        <Input type="url" placeholder="https://www.example.com/resources" {...register('redirectUrl')} />
-      </FormField>
+      <TextField
+        form={form}
+        name="postBookingRedirectUrl"
+        label="Post booking redirect URL"
+        type="url"
+        placeholder="https://www.example.com/thank-you"
+      />
+      <TextField
+        form={form}
+        name="redirectUrl"
+        label="Redirect URL (not booked or disqualified)"
+        type="url"
+        placeholder="https://www.example.com/resources"
+      />
     </Section>
   );
 }

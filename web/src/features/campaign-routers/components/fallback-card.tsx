@@ -2,9 +2,11 @@ import * as React from 'react';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { FormField } from '@web/components/ui/form-field';
 import { MultiSelect } from '@web/components/ui/multi-select';
-import { RadioCards } from '@web/components/ui/radio-cards';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
+import { ControllerField } from '@web/components/ui/controller-field';
+import { SelectField } from '@web/components/ui/text-field';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
@@ -27,7 +29,8 @@ const messageOf = (e: unknown) => (e as FieldError | undefined)?.message ?? (e a
 
 /** Fallback distribution: distribution type, team, round robin method, memberships with weights or groups. */
 export function FallbackCard() {
-  const { control, register, watch, setValue, formState } = useFormContext<CampaignForm>();
+  const form = useFormContext<CampaignForm>();
+  const { control, watch, setValue, formState } = form;
   const errors = formState.errors.fallback;
   const [distribution, teamId, memberships, assigned] = watch([
     'fallback.distribution',
@@ -59,33 +62,25 @@ export function FallbackCard() {
       title="Fallback distribution"
       description="Who meets prospects no matching rule assigns: a round robin over your campaign members."
     >
-      <Controller
+      <RadioCardsField
         control={control}
         name="fallback.distribution"
-        render={({ field }) => (
-          <RadioCards
-            name="fallback-distribution"
-            legend="Distribution type"
-            value={field.value || undefined}
-            onChange={(v) => {
-              field.onChange(v);
-              if (v === 'round_robin_select')
-                setValue(
-                  'fallback.memberships',
-                  assigned.map((userId) => ({ userId, weight: 1 })),
-                );
-            }}
-            error={errors?.distribution?.message}
-            options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
-          />
-        )}
+        inputName="fallback-distribution"
+        legend="Distribution type"
+        onPick={(v) => {
+          if (v === 'round_robin_select')
+            setValue(
+              'fallback.memberships',
+              assigned.map((userId) => ({ userId, weight: 1 })),
+            );
+        }}
+        error={errors?.distribution?.message}
+        options={DISTRIBUTIONS.map((d) => ({ ...d, disabled: d.value === 'round_robin_group' && !groupsIncluded }))}
       />
       {!groupsIncluded && <EnterpriseNote feature="group_round_robin" />}
-      <FormField id="fallback-team" label="Team" error={errors?.teamId?.message}>
-        <Select placeholder="Select a team" {...register('fallback.teamId')}>
-          {namedOptions(teams.data)}
-        </Select>
-      </FormField>
+      <SelectField form={form} name="fallback.teamId" id="fallback-team" label="Team" placeholder="Select a team">
+        {namedOptions(teams.data)}
+      </SelectField>
       {distribution === 'round_robin_select' && (
         <FormField id="fallback-members" label="Campaign members" error={messageOf(errors?.memberships)}>
           {(p) => (
@@ -108,29 +103,33 @@ export function FallbackCard() {
       )}
       {distribution === 'round_robin_group' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="fallback-primary" label="Primary group" error={errors?.primaryGroupId?.message}>
-            <Select placeholder="Select a primary group" {...register('fallback.primaryGroupId')}>
-              {namedOptions(team.data?.groups)}
-            </Select>
-          </FormField>
-          <FormField id="fallback-additional" label="Additional and second additional group" error={messageOf(errors?.additionalGroupIds)}>
-            {(p) => (
-              <Controller
-                control={control}
-                name="fallback.additionalGroupIds"
-                render={({ field }) => (
-                  <MultiSelect
-                    {...p}
-                    aria-invalid={!!p['aria-invalid']}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v.slice(0, 2))}
-                    placeholder="Select up to two groups"
-                    options={(team.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-                  />
-                )}
+          <SelectField
+            form={form}
+            name="fallback.primaryGroupId"
+            id="fallback-primary"
+            label="Primary group"
+            placeholder="Select a primary group"
+          >
+            {namedOptions(team.data?.groups)}
+          </SelectField>
+          <ControllerField
+            control={control}
+            name="fallback.additionalGroupIds"
+            id="fallback-additional"
+            label="Additional and second additional group"
+            error={messageOf(errors?.additionalGroupIds)}
+          >
+            {(field, p) => (
+              <MultiSelect
+                {...p}
+                aria-invalid={!!p['aria-invalid']}
+                value={field.value}
+                onChange={(v) => field.onChange(v.slice(0, 2))}
+                placeholder="Select up to two groups"
+                options={(team.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
               />
             )}
-          </FormField>
+          </ControllerField>
         </div>
       ) : (
         <Controller
@@ -141,19 +140,13 @@ export function FallbackCard() {
           )}
         />
       )}
-      <Controller
+      <RadioCardsField
         control={control}
         name="fallback.method"
-        render={({ field }) => (
-          <RadioCards
-            name="fallback-method"
-            legend="Round robin method"
-            value={field.value || undefined}
-            onChange={field.onChange}
-            error={errors?.method?.message}
-            options={METHODS}
-          />
-        )}
+        inputName="fallback-method"
+        legend="Round robin method"
+        error={errors?.method?.message}
+        options={METHODS}
       />
     </Section>
   );

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { CrmPageDto } from '@contracts/crm';
 import type { SegmentDto, SegmentInput, SegmentModule, SegmentUpdate } from '@contracts/segments';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { crmKey } from './client';
 
 // Segments live under the 'crm' key: saving a record refreshes the counts, saving a segment the lists.
@@ -54,12 +55,9 @@ export function useSaveSegment() {
 }
 
 export function useDeleteSegment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => call(api.segments[':id'].$delete({ param: { id } })),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: segmentsKey });
-      toast.success('Segment deleted');
-    },
-  });
+  return useRefreshingMutation(
+    async (id: string) => call(api.segments[':id'].$delete({ param: { id } })),
+    [segmentsKey],
+    'Segment deleted',
+  );
 }

@@ -7,6 +7,7 @@ import { Combobox, type ComboboxOption } from '@web/components/ui/combobox';
 import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { ControllerField } from '@web/components/ui/controller-field';
 import type { useOwnerOptions } from '../api/owner-options';
 import type { RecordFormValues } from './record-form-model';
 
@@ -56,30 +57,30 @@ export function RecordOwnerField({
 /** The account a contact, opportunity or custom object belongs to; it can be cleared. */
 export function RecordAccountField({ form, disabled, options }: FieldProps & { options: ComboboxOption[] }) {
   return (
-    <Controller
+    <ControllerField
       control={form.control}
       name="parentAccountId"
-      render={({ field }) => (
-        <FormField id="record-account" label="Account" error={form.formState.errors.parentAccountId?.message}>
-          {(aria) => (
-            <div className="flex gap-2">
-              <Combobox
-                {...aria}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                options={options}
-                placeholder="No account"
-                searchPlaceholder="Search accounts"
-                emptyText="No accounts found"
-                disabled={disabled}
-              />
-              {field.value && !disabled && <DismissButton label="Clear account" onClick={() => field.onChange('')} />}
-            </div>
-          )}
-        </FormField>
+      id="record-account"
+      label="Account"
+      error={form.formState.errors.parentAccountId?.message}
+    >
+      {(field, aria) => (
+        <div className="flex gap-2">
+          <Combobox
+            {...aria}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            options={options}
+            placeholder="No account"
+            searchPlaceholder="Search accounts"
+            emptyText="No accounts found"
+            disabled={disabled}
+          />
+          {field.value && !disabled && <DismissButton label="Clear account" onClick={() => field.onChange('')} />}
+        </div>
       )}
-    />
+    </ControllerField>
   );
 }
 

@@ -4,8 +4,6 @@ import { Trash2 } from 'lucide-react';
 import { CRM_MODULE_LABELS, type CrmModule, type CrmRecordDto } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
@@ -42,7 +40,6 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
   const [confirming, setConfirming] = React.useState(false);
   const label = CRM_MODULE_LABELS[module].one;
   const form = useForm<RecordFormValues>({ defaultValues: formValuesOf(record) });
-  const { errors } = form.formState;
 
   useResetOnOpen(form, open, { ...formValuesOf(record), parentAccountId: record?.parentAccountId ?? defaultAccountId ?? '' }, record?.id);
 
@@ -102,19 +99,28 @@ export function RecordSheet({ open, onOpenChange, module, record, canEdit, defau
                 />
               )}
               {module === 'account' && (
-                <FormField
+                <TextField
+                  form={form}
+                  name="domain"
                   id="record-domain"
                   label="Domain"
                   hint="The company's website or domain, e.g. acme.com"
-                  error={errors.domain?.message}
-                >
-                  <Input disabled={disabled} autoComplete="off" placeholder="acme.com" {...form.register('domain')} />
-                </FormField>
+                  disabled={disabled}
+                  autoComplete="off"
+                  placeholder="acme.com"
+                />
               )}
               {module !== 'opportunity' && (
-                <FormField id="record-phone" label="Phone" hint="With the country code, e.g. +1 415 555 0100" error={errors.phone?.message}>
-                  <Input type="tel" disabled={disabled} autoComplete="off" {...form.register('phone')} />
-                </FormField>
+                <TextField
+                  form={form}
+                  name="phone"
+                  id="record-phone"
+                  label="Phone"
+                  hint="With the country code, e.g. +1 415 555 0100"
+                  type="tel"
+                  disabled={disabled}
+                  autoComplete="off"
+                />
               )}
               <RecordOwnerField form={form} disabled={disabled} owners={owners} record={record} />
               {module !== 'account' && module !== 'lead' && <RecordAccountField form={form} disabled={disabled} options={accountOptions} />}

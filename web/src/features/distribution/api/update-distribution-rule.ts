@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { DistributionRuleDto } from '@contracts/distribution';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
 import { distributionRuleQuery } from './get-distribution-rule';
 import { distributionKey } from './list-distribution-rules';
 import type { DistributionRequest } from './save-types';
@@ -15,7 +15,7 @@ export function useUpdateDistributionRule(id: string) {
   return useMutation({
     mutationFn: async (json: DistributionRequest): Promise<DistributionRuleDto> => {
       const version = qc.getQueryData(distributionRuleQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['distribution-rules'][':id'].$put({ param: { id }, json: json as never }, headers)))
         .data as DistributionRuleDto;
     },

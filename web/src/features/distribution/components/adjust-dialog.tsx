@@ -7,7 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SegmentedControlField } from '@web/components/ui/segmented-control';
-import { TextareaField } from '@web/components/ui/text-field';
+import { SelectField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
 import { levelText } from './round-robin-model';
@@ -72,18 +72,16 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
               Adding meetings moves a member back in the queue; removing moves them forward. The change is logged with your reason.
             </DialogDescription>
           </DialogHeader>
-          <FormField id="adjust-member" label="Member" error={errors.memberId?.message}>
-            <Select {...form.register('memberId')}>
-              <option value="" hidden>
-                Select a member
+          <SelectField form={form} name="memberId" id="adjust-member" label="Member">
+            <option value="" hidden>
+              Select a member
+            </option>
+            {members.map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.name} (level {levelText(m.level)})
               </option>
-              {members.map((m) => (
-                <option key={m.userId} value={m.userId}>
-                  {m.name} (level {levelText(m.level)})
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            ))}
+          </SelectField>
           <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
             <SegmentedControlField
               control={form.control}

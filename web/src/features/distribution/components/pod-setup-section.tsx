@@ -1,10 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { Users } from 'lucide-react';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TextField } from '@web/components/ui/text-field';
 import { TeamSelectField } from '@web/components/rules/team-select-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
@@ -16,7 +15,8 @@ import { MembersWeightsField } from './members-weights-field';
 
 /** Name, team and who takes turns: all team members, selected members with weights, or groups. */
 export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
-  const { register, control, watch, setValue, formState } = useFormContext<DistributionForm>();
+  const form = useFormContext<DistributionForm>();
+  const { control, watch, setValue, formState } = form;
   const { errors } = formState;
   const [teamId, distribution] = watch(['teamId', 'distribution']);
   const teams = useTeamOptions();
@@ -25,9 +25,7 @@ export function PodSetupSection({ readOnly }: { readOnly?: boolean }) {
 
   return (
     <FormSection title="Pod" description="Who takes turns receiving the prospects this rule routes.">
-      <FormField id="name" label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="EMEA enterprise" {...register('name')} />
-      </FormField>
+      <TextField form={form} name="name" label="Name" autoComplete="off" placeholder="EMEA enterprise" />
       <TeamSelectField
         name="teamId"
         teams={teams}

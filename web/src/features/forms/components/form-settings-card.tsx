@@ -1,16 +1,16 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { FORM_KEY_MAX } from '@contracts/forms';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import { TextField } from '@web/components/ui/text-field';
 import { ConsentTextField } from './consent-field';
+import { FormIdentityFields } from './form-identity-fields';
 import type { NativeForm } from './form-model';
 
 /** Settings of a native form: name, Form ID, consent and the submit button's label. */
 export function FormSettingsCard() {
-  const { register, control, watch, formState } = useFormContext<NativeForm>();
+  const form = useFormContext<NativeForm>();
+  const { control, watch, formState } = form;
   const { errors } = formState;
   const consentEnabled = watch('consentEnabled');
   return (
@@ -20,14 +20,7 @@ export function FormSettingsCard() {
         <CardDescription>How the form is named, identified in the embed code, and what it asks prospects to agree to.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-          <FormField id="form-name" label="Form name" error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="Demo request" {...register('name')} />
-          </FormField>
-          <FormField id="form-key" label="Form ID" error={errors.formKey?.message} hint={`Up to ${FORM_KEY_MAX} characters`}>
-            <Input autoComplete="off" className="font-mono" placeholder="DEMO" {...register('formKey')} />
-          </FormField>
-        </div>
+        <FormIdentityFields namePlaceholder="Demo request" keyPlaceholder="DEMO" />
         <div className="grid gap-3 rounded-md border p-3">
           <div className="flex items-center justify-between gap-3">
             <div>
@@ -58,9 +51,7 @@ export function FormSettingsCard() {
             />
           )}
         </div>
-        <FormField id="submit-label" label="Submit button label" error={errors.submitLabel?.message}>
-          <Input autoComplete="off" placeholder="Submit" {...register('submitLabel')} />
-        </FormField>
+        <TextField form={form} name="submitLabel" id="submit-label" label="Submit button label" autoComplete="off" placeholder="Submit" />
       </CardContent>
     </Card>
   );

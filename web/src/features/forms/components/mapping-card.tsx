@@ -5,8 +5,7 @@ import { FORM_MESSAGES } from '@contracts/forms';
 import type { DetectedForm, MappingDetectDto } from '@contracts/forms-detect';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useDetectMapping } from '../api/detect-mapping';
 import { DetectedForms } from './detected-forms';
@@ -18,8 +17,8 @@ import type { MarketingForm } from './form-model';
  * selector, the name and e-mail inputs, and which CRM fields the other inputs fill.
  */
 export function MappingCard({ readOnly }: { readOnly?: boolean }) {
-  const { register, control, setValue, getValues, setError, clearErrors, formState } = useFormContext<MarketingForm>();
-  const errors = formState.errors.mapping;
+  const form = useFormContext<MarketingForm>();
+  const { control, setValue, getValues, setError, clearErrors, formState } = form;
   const rows = useFieldArray({ control, name: 'mapping.additionalFields' });
   const detect = useDetectMapping();
   const [result, setResult] = React.useState<MappingDetectDto | null>(null);
@@ -71,15 +70,17 @@ export function MappingCard({ readOnly }: { readOnly?: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-1.5">
-          <FormField id="mapping-source-url" label="Source URL" error={errors?.sourceUrl?.message} hint="The page your form is on.">
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://www.example.com/contact"
-              autoComplete="off"
-              {...register('mapping.sourceUrl')}
-            />
-          </FormField>
+          <TextField
+            form={form}
+            name="mapping.sourceUrl"
+            id="mapping-source-url"
+            label="Source URL"
+            hint="The page your form is on."
+            type="url"
+            inputMode="url"
+            placeholder="https://www.example.com/contact"
+            autoComplete="off"
+          />
           {!readOnly && (
             <Button type="button" variant="outline" className="w-fit" onClick={fetchFields} loading={detect.isPending}>
               <DownloadCloud /> Fetch fields
@@ -104,20 +105,28 @@ export function MappingCard({ readOnly }: { readOnly?: boolean }) {
           ))}
         </datalist>
 
-        <FormField
+        <TextField
+          form={form}
+          name="mapping.selector"
           id="mapping-selector"
           label="Form selector"
-          error={errors?.selector?.message}
           hint="A CSS selector that finds the form on the page, like #contact-form."
-        >
-          <Input autoComplete="off" className="font-mono" placeholder="#contact-form" {...register('mapping.selector')} />
-        </FormField>
+          autoComplete="off"
+          className="font-mono"
+          placeholder="#contact-form"
+        />
 
         <NameFields />
 
-        <FormField id="mapping-email" label="Email field" error={errors?.emailField?.message}>
-          <Input autoComplete="off" list={FIELDS_LIST} placeholder="email" {...register('mapping.emailField')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="mapping.emailField"
+          id="mapping-email"
+          label="Email field"
+          autoComplete="off"
+          list={FIELDS_LIST}
+          placeholder="email"
+        />
 
         <AdditionalFields rows={rows} readOnly={readOnly} />
       </CardContent>

@@ -1,22 +1,21 @@
-import { Controller, useFormContext, type FieldError, type UseFieldArrayReturn } from 'react-hook-form';
+import { Controller, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { DismissButton } from '@web/components/ui/remove-button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { TextField } from '@web/components/ui/text-field';
 import { cn } from '@web/lib/utils';
 import { CrmFieldSelect } from './crm-field-select';
 import type { MarketingForm } from './form-model';
 
 /** The <datalist> of fetched input names the mapping inputs suggest from. */
 export const FIELDS_LIST = 'detected-form-fields';
-type NameErrors = { fullName?: FieldError; firstName?: FieldError; lastName?: FieldError };
-
 /** Which input holds the prospect's name: one full-name input, or first and last name inputs. */
 export function NameFields() {
-  const { register, watch, setValue, formState } = useFormContext<MarketingForm>();
-  const nameErrors = (formState.errors.mapping?.nameFields ?? {}) as NameErrors;
+  const form = useFormContext<MarketingForm>();
+  const { watch, setValue } = form;
   const nameMode = watch('mapping.nameFields.mode') ?? 'full';
   return (
     <div className="grid gap-3">
@@ -37,17 +36,35 @@ export function NameFields() {
         ]}
       />
       {nameMode === 'full' ? (
-        <FormField id="mapping-full-name" label="Full name field" error={nameErrors.fullName?.message}>
-          <Input autoComplete="off" list={FIELDS_LIST} placeholder="name" {...register('mapping.nameFields.fullName')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="mapping.nameFields.fullName"
+          id="mapping-full-name"
+          label="Full name field"
+          autoComplete="off"
+          list={FIELDS_LIST}
+          placeholder="name"
+        />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id="mapping-first-name" label="First name field" error={nameErrors.firstName?.message}>
-            <Input autoComplete="off" list={FIELDS_LIST} placeholder="firstname" {...register('mapping.nameFields.firstName')} />
-          </FormField>
-          <FormField id="mapping-last-name" label="Last name field" error={nameErrors.lastName?.message}>
-            <Input autoComplete="off" list={FIELDS_LIST} placeholder="lastname" {...register('mapping.nameFields.lastName')} />
-          </FormField>
+          <TextField
+            form={form}
+            name="mapping.nameFields.firstName"
+            id="mapping-first-name"
+            label="First name field"
+            autoComplete="off"
+            list={FIELDS_LIST}
+            placeholder="firstname"
+          />
+          <TextField
+            form={form}
+            name="mapping.nameFields.lastName"
+            id="mapping-last-name"
+            label="Last name field"
+            autoComplete="off"
+            list={FIELDS_LIST}
+            placeholder="lastname"
+          />
         </div>
       )}
     </div>

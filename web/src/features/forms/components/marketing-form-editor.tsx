@@ -1,17 +1,16 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FORM_KEY_MAX, MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/forms';
+import { MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/forms';
 import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
+import { FormIdentityFields } from './form-identity-fields';
 import { MARKETING_FIELDS, marketingFormOf, marketingFormResolver, type MarketingForm } from './form-model';
 import { MappingCard } from './mapping-card';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { SelectField } from '@web/components/ui/text-field';
 
 export type MarketingFormEditorProps = {
   mode: 'create' | 'edit';
@@ -30,8 +29,7 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
     defaultValues,
     criteriaMode: 'all',
   });
-  const { register, formState } = form;
-  const { errors } = formState;
+  const { formState } = form;
   const { container, submit, ready, setReady } = useFormSave({
     form,
     mutation,
@@ -51,17 +49,10 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
               <CardDescription>How this form is named and where it comes from.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-                <FormField id="form-name" label="Form name" error={errors.name?.message}>
-                  <Input autoComplete="off" placeholder="Website demo request" {...register('name')} />
-                </FormField>
-                <FormField id="form-key" label="Form ID" error={errors.formKey?.message} hint={`Up to ${FORM_KEY_MAX} characters`}>
-                  <Input autoComplete="off" className="font-mono" placeholder="WEB" {...register('formKey')} />
-                </FormField>
-              </div>
-              <FormField id="form-provider" label="Form provider" error={errors.provider?.message}>
-                <Select {...register('provider')}>{labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}</Select>
-              </FormField>
+              <FormIdentityFields namePlaceholder="Website demo request" keyPlaceholder="WEB" />
+              <SelectField form={form} name="provider" id="form-provider" label="Form provider">
+                {labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}
+              </SelectField>
             </CardContent>
           </Card>
           <MappingCard readOnly={readOnly} />

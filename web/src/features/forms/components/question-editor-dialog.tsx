@@ -5,14 +5,13 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { CrmFieldSelect } from './crm-field-select';
 import { OptionsEditor } from './question-options-editor';
 import { isDefaultQuestion, questionResolver, type QuestionForm } from './form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 
 /** Adds or edits one question: text, placeholder, type, options, required flag and the CRM fields it fills. */
 export function QuestionEditorDialog({
@@ -31,7 +30,7 @@ export function QuestionEditorDialog({
     defaultValues: question ?? undefined,
     criteriaMode: 'all',
   });
-  const { register, control, handleSubmit, watch, reset, formState } = form;
+  const { control, handleSubmit, watch, reset, formState } = form;
   const { errors } = formState;
   React.useEffect(() => {
     if (open && question) reset(question);
@@ -75,27 +74,34 @@ export function QuestionEditorDialog({
                 : 'What the prospect is asked, and where the answer goes in the CRM.'}
             </DialogDescription>
           </DialogHeader>
-          <FormField id="question-label" label="Question" error={errors.label?.message}>
-            <Input autoComplete="off" placeholder="What is your company size?" {...register('label')} />
-          </FormField>
+          <TextField
+            form={form}
+            name="label"
+            id="question-label"
+            label="Question"
+            autoComplete="off"
+            placeholder="What is your company size?"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="question-type" label="Type" error={errors.type?.message} hint={locked ? 'Always a text question' : undefined}>
-              <Select disabled={locked} {...register('type')}>
-                {labelledOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS)}
-              </Select>
-            </FormField>
-            <FormField
+            <SelectField
+              form={form}
+              name="type"
+              id="question-type"
+              label="Type"
+              hint={locked ? 'Always a text question' : undefined}
+              disabled={locked}
+            >
+              {labelledOptions(QUESTION_TYPES, QUESTION_TYPE_LABELS)}
+            </SelectField>
+            <TextField
+              form={form}
+              name="placeholder"
               id="question-placeholder"
               label="Placeholder"
-              error={errors.placeholder?.message}
               hint={type === 'radio' || type === 'checkbox' ? 'Optional for this type' : undefined}
-            >
-              <Input
-                autoComplete="off"
-                placeholder={type === 'dropdown' ? 'Choose one' : 'Type your answer'}
-                {...register('placeholder')}
-              />
-            </FormField>
+              autoComplete="off"
+              placeholder={type === 'dropdown' ? 'Choose one' : 'Type your answer'}
+            />
           </div>
           {choices && (
             <Controller

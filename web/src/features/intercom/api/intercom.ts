@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type {
   IntercomAdminMapping,
   IntercomAttributeDto,
@@ -11,6 +10,7 @@ import type {
 import type { MemberDto } from '@contracts/members';
 import type { DistributionRuleDto } from '@contracts/distribution';
 import { api, call } from '@web/lib/api';
+import { useCachedMutation, useRefreshingMutation } from '@web/lib/cache-mutation';
 
 const KEY = ['intercom'] as const;
 
@@ -50,30 +50,24 @@ export const useConnectIntercom = () =>
   });
 
 export function useDisconnectIntercom() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useRefreshingMutation(
+    async () => {
       await call(api.messaging[':provider'].$delete({ param: { provider: 'intercom' } }));
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: KEY });
-      toast.success('Intercom disconnected');
-    },
-  });
+    [KEY],
+    'Intercom disconnected',
+  );
 }
 
 /** Creates a router, or saves an existing one's edit. */
 export function useSaveIntercomRouter(id: string | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: IntercomRouterInput) =>
+  return useRefreshingMutation(
+    async (json: IntercomRouterInput) =>
       (id ? await call(api.intercom.routers[':id'].$put({ param: { id }, json })) : await call(api.intercom.routers.$post({ json })))
         .data as IntercomRouterDto,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [...KEY, 'routers'] });
-      toast.success('Intercom router saved');
-    },
-  });
+    [[...KEY, 'routers']],
+    'Intercom router saved',
+  );
 }
 
 export function useDeleteIntercomRouter() {
@@ -95,13 +89,11 @@ export const useActiveMembers = () =>
 
 /** Saves which member each Intercom admin is; the connection's admins come back mapped. */
 export function useSaveAdminMapping() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (mapping: IntercomAdminMapping) =>
+  return useCachedMutation(
+    intercomConnectionQuery.queryKey,
+    async (mapping: IntercomAdminMapping) =>
       (await call(api.intercom['admin-mapping'].$put({ json: { mapping } }))).data as IntercomConnectionDto,
-    onSuccess: (d) => {
-      qc.setQueryData(intercomConnectionQuery.queryKey, d);
-      toast.success('Admin mapping saved');
-    },
-  });
+    [],
+    'Admin mapping saved',
+  );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MatchingRuleDto } from '@contracts/distribution';
 import type { MatchingRuleInput } from '@contracts/routing';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 import { matchingRuleQuery } from './get-matching-rule';
 import { matchingRulesKey } from './list-matching-rules';
 
@@ -12,16 +12,14 @@ import { matchingRulesKey } from './list-matching-rules';
  */
 export function useUpdateMatchingRule(id: string) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: MatchingRuleInput): Promise<MatchingRuleDto> => {
+  return useCachedMutation(
+    matchingRuleQuery(id).queryKey,
+    async (json: MatchingRuleInput): Promise<MatchingRuleDto> => {
       const version = qc.getQueryData(matchingRuleQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['matching-rules'][':id'].$put({ param: { id }, json }, headers))).data as MatchingRuleDto;
     },
-    onSuccess: (data) => {
-      qc.setQueryData(matchingRuleQuery(id).queryKey, data);
-      void qc.invalidateQueries({ queryKey: [...matchingRulesKey, 'list'] });
-      toast.success('Matching rule updated');
-    },
-  });
+    [[...matchingRulesKey, 'list']],
+    'Matching rule updated',
+  );
 }

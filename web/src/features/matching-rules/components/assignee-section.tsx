@@ -1,12 +1,11 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 import { TeamSelectField } from '@web/components/rules/team-select-field';
 import { useTeamDetail, useTeamOptions } from '../api/list-options';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -16,7 +15,8 @@ const TYPES: AssigneeType[] = ['record_owner', 'specific_user', 'group'];
 
 /** Who gets the prospect when the rule passes: the record's owner, one member, or groups of a team. */
 export function AssigneeSection() {
-  const { register, control, watch, setValue, formState } = useFormContext<MatchingRuleForm>();
+  const form = useFormContext<MatchingRuleForm>();
+  const { control, watch, setValue, formState } = form;
   const errors = formState.errors.assignee;
   const [type, teamId] = watch(['assignee.type', 'assignee.teamId']);
   const teams = useTeamOptions();
@@ -37,22 +37,22 @@ export function AssigneeSection() {
               <option key={p} value={p} />
             ))}
           </datalist>
-          <FormField
-            id="assignee.ownerProperty"
+          <TextField
+            form={form}
+            name="assignee.ownerProperty"
             label="Owner property"
-            error={errors?.ownerProperty?.message}
             hint="The CRM field holding the owner."
-          >
-            <Input list="owner-properties" autoComplete="off" {...register('assignee.ownerProperty')} />
-          </FormField>
-          <FormField
-            id="assignee.sourceOwnerProperty"
+            list="owner-properties"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="assignee.sourceOwnerProperty"
             label="Source owner property"
-            error={errors?.sourceOwnerProperty?.message}
             hint="Optional. Where the owner is read from, if different."
-          >
-            <Input list="owner-properties" autoComplete="off" {...register('assignee.sourceOwnerProperty')} />
-          </FormField>
+            list="owner-properties"
+            autoComplete="off"
+          />
         </div>
       ) : (
         <>
@@ -66,14 +66,12 @@ export function AssigneeSection() {
           />
           {teamId && team.isPending && <Skeleton className="h-24" />}
           {teamId && team.data && type === 'specific_user' && (
-            <FormField id="assignee.userId" label="Member" error={errors?.userId?.message}>
-              <Select {...register('assignee.userId')}>
-                <option value="" hidden>
-                  Select a member
-                </option>
-                {namedOptions(team.data.members)}
-              </Select>
-            </FormField>
+            <SelectField form={form} name="assignee.userId" label="Member">
+              <option value="" hidden>
+                Select a member
+              </option>
+              {namedOptions(team.data.members)}
+            </SelectField>
           )}
           {teamId && team.data && type === 'group' && (
             <fieldset className="grid gap-1.5" aria-describedby={errors?.groupIds ? 'assignee-groups-error' : undefined}>

@@ -1,11 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { Info } from 'lucide-react';
-import { FieldError, FormField } from '@web/components/ui/form-field';
+import { FieldError } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
-import { RadioCards } from '@web/components/ui/radio-cards';
 import { Switch } from '@web/components/ui/switch';
+import { SelectField, TextField } from '@web/components/ui/text-field';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { EnterpriseNote } from '@web/components/plans/enterprise-note';
 import { usePlanIncludes } from '@web/lib/plan';
 import type { MatchingRuleForm } from './matching-rule-form-model';
@@ -21,7 +20,8 @@ import {
 
 /** Name, the CRM object looked for, and what of the prospect is compared with it. */
 export function MatchingSection() {
-  const { register, control, watch, setValue, formState } = useFormContext<MatchingRuleForm>();
+  const form = useFormContext<MatchingRuleForm>();
+  const { control, watch, setValue, formState } = form;
   const { errors } = formState;
   const [moduleType, by] = watch(['moduleType', 'matchBy.by']);
   const opportunities = usePlanIncludes('opportunities');
@@ -30,62 +30,42 @@ export function MatchingSection() {
   return (
     <>
       <FormSection title="Basics" description="How the rule is named and which CRM records it looks for.">
-        <FormField id="name" label="Rule name" error={errors.name?.message}>
-          <Input autoComplete="off" placeholder="Existing customers go to their owner" {...register('name')} />
-        </FormField>
-        <FormField
-          id="moduleType"
-          label="Module type"
-          error={errors.moduleType?.message}
-          hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}
-        >
-          <Select {...register('moduleType')}>
-            {MODULE_TYPES.map((m) => (
-              <option key={m} value={m} disabled={!opportunities && isOpportunity(m)}>
-                {MODULE_TYPE_LABELS[m]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <TextField form={form} name="name" label="Rule name" autoComplete="off" placeholder="Existing customers go to their owner" />
+        <SelectField form={form} name="moduleType" label="Module type" hint={moduleType ? MODULE_TYPE_HINTS[moduleType] : undefined}>
+          {MODULE_TYPES.map((m) => (
+            <option key={m} value={m} disabled={!opportunities && isOpportunity(m)}>
+              {MODULE_TYPE_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
         {!opportunities && <EnterpriseNote feature="opportunities" />}
         {moduleType === 'custom_object' && (
-          <FormField
-            id="customObjectType"
+          <TextField
+            form={form}
+            name="customObjectType"
             label="Custom object type"
-            error={errors.customObjectType?.message}
             hint="The API name of the custom object in your CRM."
-          >
-            <Input autoComplete="off" placeholder="e.g. partner__c" {...register('customObjectType')} />
-          </FormField>
+            autoComplete="off"
+            placeholder="e.g. partner__c"
+          />
         )}
       </FormSection>
 
       <FormSection title="Matching field" description="What of the prospect is compared with the CRM record.">
-        <Controller
+        <RadioCardsField
           control={control}
           name="matchBy.by"
-          render={({ field }) => (
-            <RadioCards
-              name="matchBy.by"
-              legend="Match by"
-              columns={2}
-              value={field.value}
-              onChange={(next) => {
-                field.onChange(next);
-                if (next !== 'email') setValue('fuzzy', false, { shouldDirty: true });
-              }}
-              options={MATCH_BY.map((m) => ({ value: m, label: MATCH_BY_LABELS[m], description: MATCH_BY_HINTS[m] }))}
-            />
-          )}
+          legend="Match by"
+          columns={2}
+          onPick={(next) => {
+            if (next !== 'email') setValue('fuzzy', false, { shouldDirty: true });
+          }}
+          options={MATCH_BY.map((m) => ({ value: m, label: MATCH_BY_LABELS[m], description: MATCH_BY_HINTS[m] }))}
         />
         {by === 'form_field' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="matchBy.formField" label="Form field" error={errors.matchBy?.formField?.message}>
-              <Input autoComplete="off" placeholder="e.g. company_website" {...register('matchBy.formField')} />
-            </FormField>
-            <FormField id="matchBy.crmField" label="CRM field" error={errors.matchBy?.crmField?.message}>
-              <Input autoComplete="off" placeholder="e.g. website" {...register('matchBy.crmField')} />
-            </FormField>
+            <TextField form={form} name="matchBy.formField" label="Form field" autoComplete="off" placeholder="e.g. company_website" />
+            <TextField form={form} name="matchBy.crmField" label="CRM field" autoComplete="off" placeholder="e.g. website" />
           </div>
         )}
         <Controller

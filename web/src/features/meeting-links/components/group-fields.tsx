@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { MAX_GROUP_LINK_MEMBERS } from '@contracts/meeting-links';
 import { FormField } from '@web/components/ui/form-field';
 import { MultiSelect } from '@web/components/ui/multi-select';
-import { RadioCards } from '@web/components/ui/radio-cards';
+import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { useLinkMembers } from '../api/list-options';
 import type { LinkForm } from './link-form-model';
 import { OwnerField } from './link-settings-fields';
@@ -57,26 +57,21 @@ export function GroupFields({ canChooseOrganizer }: { canChooseOrganizer: boolea
           </FormField>
         )}
       />
-      <Controller
+      <RadioCardsField
         control={form.control}
         name="groupMode"
-        render={({ field }) => (
-          <RadioCards
-            name="link-group-mode"
-            legend="Mode"
-            columns={2}
-            value={field.value ?? 'collective'}
-            onChange={field.onChange}
-            options={[
-              {
-                value: 'collective',
-                label: 'Collective',
-                description: 'Everyone attends; slots where the organizer and all members are free.',
-              },
-              { value: 'round_robin', label: 'Round robin', description: 'One member attends, taken in turn among those free.' },
-            ]}
-          />
-        )}
+        inputName="link-group-mode"
+        legend="Mode"
+        columns={2}
+        fallback="collective"
+        options={[
+          {
+            value: 'collective',
+            label: 'Collective',
+            description: 'Everyone attends; slots where the organizer and all members are free.',
+          },
+          { value: 'round_robin', label: 'Round robin', description: 'One member attends, taken in turn among those free.' },
+        ]}
       />
     </>
   );

@@ -4,12 +4,12 @@ import type { CustomMeetingType } from '@contracts/meeting-links';
 import { LOCATION_LABELS, LOCATION_TYPES } from '@contracts/meeting-types';
 import { DurationInput } from '@web/components/scheduling/duration-input';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useLinkMeetingTypes } from '../api/list-options';
 import { DEFAULT_CUSTOM_MEETING_TYPE, type LinkForm } from './link-form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { SelectField, TextField, TextareaField } from '@web/components/ui/text-field';
 
 type Source = 'existing' | 'custom';
 const SOURCES: { value: Source; label: string }[] = [
@@ -97,22 +97,28 @@ function CustomTypeFields() {
         Only this link uses it. Scheduler, calendar invite and reminder settings use the defaults.
       </p>
       <CustomDurationField />
-      <FormField id="link-location-type" label="Location type" error={errors?.locationType?.message}>
-        <Select {...form.register('customMeetingType.locationType')}>{labelledOptions(LOCATION_TYPES, LOCATION_LABELS)}</Select>
-      </FormField>
+      <SelectField form={form} name="customMeetingType.locationType" id="link-location-type" label="Location type">
+        {labelledOptions(LOCATION_TYPES, LOCATION_LABELS)}
+      </SelectField>
       {locationType === 'custom' && (
-        <FormField id="link-custom-location" label="Custom location" error={errors?.customLocation?.message}>
-          <Input placeholder="12 Main Street, Springfield" maxLength={500} {...form.register('customMeetingType.customLocation')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="customMeetingType.customLocation"
+          id="link-custom-location"
+          label="Custom location"
+          placeholder="12 Main Street, Springfield"
+          maxLength={500}
+        />
       )}
-      <FormField
+      <TextareaField
+        form={form}
+        name="customMeetingType.description"
         id="link-type-description"
         label="Description"
-        error={errors?.description?.message}
         hint="Optional. Shown to prospects on the booking page."
-      >
-        <Textarea rows={3} maxLength={2000} {...form.register('customMeetingType.description')} />
-      </FormField>
+        rows={3}
+        maxLength={2000}
+      />
     </>
   );
 }

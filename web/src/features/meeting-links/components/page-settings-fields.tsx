@@ -1,5 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { ColourInput } from '@web/components/ui/colour-input';
+import { useFormContext } from 'react-hook-form';
+import { ColourField } from '@web/components/ui/colour-field';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { TextField, TextareaField } from '@web/components/ui/text-field';
@@ -8,34 +8,21 @@ import { DEFAULT_APPEARANCE, type LinkForm } from './link-form-model';
 /** Link and button colours, language, and where the prospect goes after booking. */
 export function PageSettingsFields() {
   const form = useFormContext<LinkForm>();
-  const { errors } = form.formState;
   return (
     <>
-      <Controller
+      <ColourField
         control={form.control}
         name="appearance.linkColor"
-        render={({ field }) => (
-          <ColourInput
-            name="link-color"
-            legend="Link colour"
-            value={field.value ?? DEFAULT_APPEARANCE.linkColor}
-            onChange={field.onChange}
-            error={errors.appearance?.linkColor?.message}
-          />
-        )}
+        inputName="link-color"
+        legend="Link colour"
+        fallback={DEFAULT_APPEARANCE.linkColor}
       />
-      <Controller
+      <ColourField
         control={form.control}
         name="appearance.buttonColor"
-        render={({ field }) => (
-          <ColourInput
-            name="button-color"
-            legend="Button colour"
-            value={field.value ?? DEFAULT_APPEARANCE.buttonColor}
-            onChange={field.onChange}
-            error={errors.appearance?.buttonColor?.message}
-          />
-        )}
+        inputName="button-color"
+        legend="Button colour"
+        fallback={DEFAULT_APPEARANCE.buttonColor}
       />
       <FormField id="link-language" label="Language" hint="English is the only language configured.">
         <Select {...form.register('appearance.language')}>
@@ -59,7 +46,6 @@ export function PageSettingsFields() {
 /** What link previews show when the booking page URL is shared. */
 export function MetaFields() {
   const form = useFormContext<LinkForm>();
-  const { errors } = form.formState;
   return (
     <>
       <TextField form={form} name="metaTitle" id="link-meta-title" label="Meta title" hint="Defaults to the link's name." maxLength={120} />

@@ -11,6 +11,7 @@ import {
   type TimeFormat,
 } from '@web/components/availability/availability-model';
 import { IntervalList } from '@web/components/availability/interval-list';
+import { DatedRows } from '@web/components/availability/dated-rows';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -98,46 +99,37 @@ export function EventDatesEditor({ value, onChange, timeFormat, errors = {} }: E
         </p>
       )}
 
-      {value.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-          No dates yet. Add the first date of the event above.
-        </p>
-      ) : (
-        <ul className="divide-y rounded-md border" aria-label="Event dates">
-          {value.map((d, index) => {
-            const label = formatDate(d.date);
-            const rowErrors = errorsUnder(errors, String(index));
-            return (
-              <li
-                key={d.date}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto]"
-              >
-                <div className="flex h-9 items-center gap-2 text-sm font-medium">
-                  {label}
-                  {d.date < today && <Badge variant="secondary">Past</Badge>}
-                </div>
-                <div className="col-span-2 grid gap-1 sm:col-span-1">
-                  <FieldError>{rowErrors.date}</FieldError>
-                  <IntervalList
-                    label={label}
-                    idPrefix={`event-date-${index}`}
-                    intervals={d.intervals}
-                    onChange={(intervals) => setHours(index, intervals)}
-                    timeFormat={timeFormat}
-                    errors={errorsUnder(rowErrors, 'intervals')}
-                  />
-                  {d.intervals.length === 0 && <p className="text-xs text-muted-foreground">No hours: this date offers no slots.</p>}
-                </div>
-                <RemoveButton
-                  label={`Remove ${label}`}
-                  onClick={() => changeDates(value.filter((_, i) => i !== index).map((x) => x.date))}
-                  className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3"
+      <DatedRows items={value} empty="No dates yet. Add the first date of the event above." label="Event dates">
+        {(d, index) => {
+          const label = formatDate(d.date);
+          const rowErrors = errorsUnder(errors, String(index));
+          return (
+            <li key={d.date} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 p-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto]">
+              <div className="flex h-9 items-center gap-2 text-sm font-medium">
+                {label}
+                {d.date < today && <Badge variant="secondary">Past</Badge>}
+              </div>
+              <div className="col-span-2 grid gap-1 sm:col-span-1">
+                <FieldError>{rowErrors.date}</FieldError>
+                <IntervalList
+                  label={label}
+                  idPrefix={`event-date-${index}`}
+                  intervals={d.intervals}
+                  onChange={(intervals) => setHours(index, intervals)}
+                  timeFormat={timeFormat}
+                  errors={errorsUnder(rowErrors, 'intervals')}
                 />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                {d.intervals.length === 0 && <p className="text-xs text-muted-foreground">No hours: this date offers no slots.</p>}
+              </div>
+              <RemoveButton
+                label={`Remove ${label}`}
+                onClick={() => changeDates(value.filter((_, i) => i !== index).map((x) => x.date))}
+                className="col-start-2 row-start-1 text-muted-foreground hover:text-destructive sm:col-start-3"
+              />
+            </li>
+          );
+        }}
+      </DatedRows>
 
       <ConfirmDialog
         open={pending !== null}

@@ -1,10 +1,10 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { AVAILABILITY_SOURCE_LABELS, AVAILABILITY_SOURCES } from '@contracts/meeting-types';
 import { Combobox } from '@web/components/ui/combobox';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { useMemberOptions } from '../api/list-member-options';
 import { useTeamOptions } from '../api/list-team-options';
 import type { MeetingTypeForm } from './meeting-type-form-model';
@@ -47,33 +47,28 @@ export function SetupMembersAndAvailability({
   return (
     <>
       <FormSection title="Members and availability" description="Who takes these meetings, and which hours prospects can book.">
-        <FormField
-          id="memberIds"
+        <ControllerField
+          control={control}
+          name="memberIds"
           label="Members"
           error={errors.memberIds?.message ?? errors.memberIds?.root?.message}
           hint={members.isError ? `Members could not be loaded: ${members.error.message}` : 'Meetings are shared among these members.'}
         >
-          {(fieldProps) => (
-            <Controller
-              control={control}
-              name="memberIds"
-              render={({ field }) => (
-                <MultiSelect
-                  {...fieldProps}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={memberOptions}
-                  disabled={members.isPending}
-                  placeholder={members.isPending ? 'Loading members…' : 'Select members'}
-                  searchLabel="Search members"
-                  emptyText="No members found"
-                />
-              )}
+          {(field, fieldProps) => (
+            <MultiSelect
+              {...fieldProps}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={memberOptions}
+              disabled={members.isPending}
+              placeholder={members.isPending ? 'Loading members…' : 'Select members'}
+              searchLabel="Search members"
+              emptyText="No members found"
             />
           )}
-        </FormField>
+        </ControllerField>
 
         {showSource && (
           <RadioCardsField
@@ -90,8 +85,9 @@ export function SetupMembersAndAvailability({
         )}
 
         {showTeam && (
-          <FormField
-            id="teamId"
+          <ControllerField
+            control={control}
+            name="teamId"
             label={kind === 'event' ? 'Team (optional)' : 'Team'}
             error={errors.teamId?.message}
             hint={
@@ -100,27 +96,21 @@ export function SetupMembersAndAvailability({
                 : "Slots follow this team's availability."
             }
           >
-            {(fieldProps) => (
-              <Controller
-                control={control}
-                name="teamId"
-                render={({ field }) => (
-                  <Combobox
-                    {...fieldProps}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onChange={(id) => field.onChange(id || null)}
-                    onBlur={field.onBlur}
-                    options={teamOptions}
-                    disabled={teams.isPending}
-                    placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'}
-                    searchPlaceholder="Search teams"
-                    emptyText="No teams found"
-                  />
-                )}
+            {(field, fieldProps) => (
+              <Combobox
+                {...fieldProps}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={(id) => field.onChange(id || null)}
+                onBlur={field.onBlur}
+                options={teamOptions}
+                disabled={teams.isPending}
+                placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'}
+                searchPlaceholder="Search teams"
+                emptyText="No teams found"
               />
             )}
-          </FormField>
+          </ControllerField>
         )}
       </FormSection>
 

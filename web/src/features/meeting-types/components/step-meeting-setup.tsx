@@ -1,16 +1,15 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { KIND_LABELS, LOCATION_LABELS, LOCATION_TYPES, MEETING_TYPE_KINDS, VIDEO_TOOL_LABELS, VIDEO_TOOLS } from '@contracts/meeting-types';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { RadioCards } from '@web/components/ui/radio-cards';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { DurationField } from './duration-field';
 import { LocationGapsNotice } from './location-gaps-notice';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 import { SetupMembersAndAvailability, type KnownMember } from './setup-availability';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { TextField, TextareaField } from '@web/components/ui/text-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 
 const KIND_DESCRIPTIONS: Record<(typeof MEETING_TYPE_KINDS)[number], string> = {
   regular: 'Bookable whenever the members are available.',
@@ -34,40 +33,29 @@ export function StepMeetingSetup({
   knownMembers?: KnownMember[];
   defaultTimeZone: string;
 }) {
-  const { register, control, formState, watch } = useFormContext<MeetingTypeForm>();
+  const form = useFormContext<MeetingTypeForm>();
+  const { control, formState, watch } = form;
   const { errors } = formState;
   const locationType = watch('locationType');
 
   return (
     <div>
       <FormSection title="Basics" description="How the meeting type is named and what kind it is.">
-        <FormField id="name" label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" placeholder="Discovery call" {...register('name')} />
-        </FormField>
-        <FormField
-          id="description"
+        <TextField form={form} name="name" label="Name" autoComplete="off" placeholder="Discovery call" />
+        <TextareaField
+          form={form}
+          name="description"
           label="Description"
-          error={errors.description?.message}
           hint="Optional. Shown to prospects on the booking page."
-        >
-          <Textarea rows={3} {...register('description')} />
-        </FormField>
-        <Controller
+          rows={3}
+        />
+        <RadioCardsField
           control={control}
           name="kind"
-          render={({ field }) => (
-            <RadioCards
-              name="kind"
-              legend="Kind"
-              value={field.value}
-              onChange={(kind) => {
-                field.onChange(kind);
-                onKindChange(kind);
-              }}
-              error={errors.kind?.message}
-              options={MEETING_TYPE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k], description: KIND_DESCRIPTIONS[k] }))}
-            />
-          )}
+          legend="Kind"
+          onPick={onKindChange}
+          error={errors.kind?.message}
+          options={MEETING_TYPE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k], description: KIND_DESCRIPTIONS[k] }))}
         />
         <DurationField />
       </FormSection>
@@ -81,36 +69,29 @@ export function StepMeetingSetup({
           options={LOCATION_TYPES.map((l) => ({ value: l, label: LOCATION_LABELS[l], description: LOCATION_DESCRIPTIONS[l] }))}
         />
         {locationType === 'video' && (
-          <FormField
-            id="videoTool"
+          <ControllerField
+            control={control}
+            name="videoTool"
             label="Video conferencing tool"
             error={errors.videoTool?.message}
             hint="Each member's connected account for this tool creates the link."
           >
-            {(fieldProps) => (
-              <Controller
-                control={control}
-                name="videoTool"
-                render={({ field }) => (
-                  <Select
-                    {...fieldProps}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value || null)}
-                  >
-                    {labelledOptions(VIDEO_TOOLS, VIDEO_TOOL_LABELS)}
-                  </Select>
-                )}
-              />
+            {(field, fieldProps) => (
+              <Select
+                {...fieldProps}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value || null)}
+              >
+                {labelledOptions(VIDEO_TOOLS, VIDEO_TOOL_LABELS)}
+              </Select>
             )}
-          </FormField>
+          </ControllerField>
         )}
         <LocationGapsNotice />
         {locationType === 'custom' && (
-          <FormField id="customLocation" label="Custom location" error={errors.customLocation?.message}>
-            <Input placeholder="12 Main Street, Springfield" {...register('customLocation')} />
-          </FormField>
+          <TextField form={form} name="customLocation" label="Custom location" placeholder="12 Main Street, Springfield" />
         )}
       </FormSection>
 

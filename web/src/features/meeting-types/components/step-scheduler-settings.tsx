@@ -10,10 +10,11 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
-import { ColourField } from './colour-field';
+import { TextareaField } from '@web/components/ui/text-field';
+import { ColourField } from '@web/components/ui/colour-field';
 import { OrgWindowSwitch } from './org-window-switch';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
@@ -55,7 +56,8 @@ const windowOptions = BOOKING_WINDOW_OPTIONS.map((o) => ({ value: o.days, label:
 
 /** Step 2: how the scheduler offers slots and how the booking page looks. */
 export function StepSchedulerSettings() {
-  const { control, register, formState, watch } = useFormContext<MeetingTypeForm>();
+  const form = useFormContext<MeetingTypeForm>();
+  const { control, register, formState, watch } = form;
   const { errors } = formState;
   const windowKind = watch('bookingWindowKind');
   const fromOrg = watch('windowFromOrg');
@@ -149,15 +151,20 @@ export function StepSchedulerSettings() {
             { value: 'columns', label: 'Columns', description: 'Days side by side.' },
           ]}
         />
-        <ColourField />
+        <ColourField control={control} name="color" legend="Colour" />
         <FormField id="language" label="Language" hint="Only English is available.">
           <Select {...register('language')}>
             <option value="en">English</option>
           </Select>
         </FormField>
-        <FormField id="greetingText" label="Greeting text" error={errors.greetingText?.message} hint="Optional. Shown above the slots.">
-          <Textarea rows={3} placeholder="Pick a time that suits you, we look forward to talking." {...register('greetingText')} />
-        </FormField>
+        <TextareaField
+          form={form}
+          name="greetingText"
+          label="Greeting text"
+          hint="Optional. Shown above the slots."
+          rows={3}
+          placeholder="Pick a time that suits you, we look forward to talking."
+        />
       </FormSection>
     </div>
   );

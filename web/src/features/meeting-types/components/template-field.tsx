@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { TEMPLATE_PLACEHOLDERS } from '@contracts/meeting-types';
-import { FormField } from '@web/components/ui/form-field';
 import { TemplateInput } from '@web/components/ui/template-input';
+import { ControllerField } from '@web/components/ui/controller-field';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
 type TemplateFieldName = 'calendarTitle' | 'calendarBody' | 'inviteSubject' | 'inviteBody' | 'reminderSubject' | 'reminderBody';
@@ -20,25 +20,19 @@ export function TemplateField({
 }) {
   const { control, formState } = useFormContext<MeetingTypeForm>();
   return (
-    <FormField id={name} label={label} error={formState.errors[name]?.message} hint={hint}>
-      {(fieldProps) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <TemplateInput
-              {...fieldProps}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholders={TEMPLATE_PLACEHOLDERS}
-              multiline={multiline}
-              rows={multiline ? 6 : undefined}
-            />
-          )}
+    <ControllerField control={control} name={name} label={label} error={formState.errors[name]?.message} hint={hint}>
+      {(field, fieldProps) => (
+        <TemplateInput
+          {...fieldProps}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholders={TEMPLATE_PLACEHOLDERS}
+          multiline={multiline}
+          rows={multiline ? 6 : undefined}
         />
       )}
-    </FormField>
+    </ControllerField>
   );
 }

@@ -4,14 +4,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone, TimezoneSelect } from '@web/components/ui/timezone-select';
 import { TextField } from '@web/components/ui/text-field';
-import { ApiRequestError } from '@web/lib/api-error';
+import { slotTakenOr } from '@web/components/scheduling/slot-taken';
 import { applyServerErrors } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
 import { useBookMeeting } from '../api/book-meeting';
@@ -68,15 +67,9 @@ export function BookMeetingPage() {
         toast.success('Meeting booked');
         navigate(`/meetings/${m.id}/details`);
       },
-      onError: (e) => {
-        if (e instanceof ApiRequestError && e.status === 409) {
-          setConflict(e.message);
-          form.setValue('start', '');
-          void slots.refetch();
-          return;
-        }
-        applyServerErrors(e, form.setError, BOOK_FIELDS);
-      },
+      onError: slotTakenOr({ show: setConflict, clear: () => form.setValue('start', ''), slots }, (e) =>
+        applyServerErrors(e, form.setError, BOOK_FIELDS),
+      ),
     });
   });
 

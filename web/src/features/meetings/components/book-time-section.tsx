@@ -6,6 +6,7 @@ import type { SlotPreviewDto } from '@contracts/meeting-types';
 import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
+import { SlotTakenAlert } from '@web/components/scheduling/slot-taken';
 import type { BookForm } from './book-meeting-model';
 import { SlotPicker } from './slot-picker';
 import type { WeekState } from './use-week';
@@ -48,11 +49,7 @@ export function BookTimeSection({ week, slots, conflict }: { week: WeekState; sl
       ) : (
         <div className="grid gap-3">
           <WeekToolbar idPrefix="book" week={week} />
-          {conflict && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-destructive">
-              {conflict}
-            </p>
-          )}
+          <SlotTakenAlert message={conflict} />
           {slots.data && slots.data.members.length === 0 ? (
             <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               This meeting type has no members, so no slots can be suggested.

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { browserTimezone } from '@web/components/ui/timezone-select';
-import { ApiRequestError } from '@web/lib/api-error';
+import { SlotTakenAlert, slotTakenOr } from '@web/components/scheduling/slot-taken';
 import { useSession } from '@web/lib/session';
 import { useRescheduleSlots } from '../api/get-reschedule-slots';
 import { useRescheduleMeeting } from '../api/reschedule-meeting';
@@ -48,13 +48,7 @@ function Reschedule({ meeting }: { meeting: MeetingDto }) {
         toast.success('Meeting rescheduled');
         navigate(details, { replace: true });
       },
-      onError: (e) => {
-        if (e instanceof ApiRequestError && e.status === 409) {
-          setConflict(e.message);
-          setSelected(null);
-          void slots.refetch();
-        } else toast.error(e.message);
-      },
+      onError: slotTakenOr({ show: setConflict, clear: () => setSelected(null), slots }, (e) => toast.error(e.message)),
     });
   const offered = (slots.data ?? []).filter((s) => s.start !== meeting.start);
 
@@ -91,11 +85,7 @@ function Reschedule({ meeting }: { meeting: MeetingDto }) {
             </Button>
           </CardContent>
         </Card>
-        {conflict && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-destructive">
-            {conflict}
-          </p>
-        )}
+        <SlotTakenAlert message={conflict} />
         <SlotPicker
           dates={week.dates}
           today={week.today}

@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 
 export function useDeleteMember() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await call(api.members[':id'].$delete({ param: { id } }))).data,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['members'] });
-      void qc.invalidateQueries({ queryKey: ['teams'] });
-    },
-  });
+  return useRefreshingMutation(
+    async (id: string) => (await call(api.members[':id'].$delete({ param: { id } }))).data,
+    [['members'], ['teams']],
+  );
 }

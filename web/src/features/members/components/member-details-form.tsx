@@ -8,7 +8,6 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { TimezoneField } from '@web/components/ui/timezone-field';
@@ -18,7 +17,7 @@ import { canEditMember } from './role-options';
 import { reportFormError } from './server-errors';
 import { TeamsField } from './teams-field';
 import { labelledOptions } from '@web/components/ui/named-options';
-import { TextField } from '@web/components/ui/text-field';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 
 type Values = {
   name: string;
@@ -93,9 +92,9 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
             </FormSection>
             <FormSection title="Access" description="What this member can do in the product.">
               {isAdmin ? (
-                <FormField id="role" label="Role" error={errors.role?.message}>
-                  <Select {...form.register('role')}>{labelledOptions(ROLES, ROLE_LABELS)}</Select>
-                </FormField>
+                <SelectField form={form} name="role" label="Role">
+                  {labelledOptions(ROLES, ROLE_LABELS)}
+                </SelectField>
               ) : (
                 <FormField id="role" label="Role" hint="Only an Admin can change roles.">
                   <Input value={ROLE_LABELS[member.role]} readOnly disabled />

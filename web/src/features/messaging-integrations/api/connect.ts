@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { MessagingConnectionDto, MessagingProvider } from '@contracts/messaging';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { connectionKey } from './connection';
 
 type Bodies = {
@@ -32,14 +33,11 @@ export function useConnect<K extends keyof Bodies>(step: K, provider: MessagingP
 }
 
 export function useDisconnect(provider: MessagingProvider) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useRefreshingMutation(
+    async () => {
       await call(api.messaging[':provider'].$delete({ param: { provider } }));
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: connectionKey(provider) });
-      toast.success('Disconnected');
-    },
-  });
+    [connectionKey(provider)],
+    'Disconnected',
+  );
 }

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   NO_SHOW_WAIT_LABELS,
@@ -8,14 +7,12 @@ import {
   type NoShowSettingsInput,
 } from '@contracts/no-show';
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
-import { FormField } from '@web/components/ui/form-field';
 import { LoadedPage } from '@web/components/ui/loaded-page';
-import { Select } from '@web/components/ui/select';
+import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { SwitchSetting } from '@web/components/ui/switch-setting';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useNoShowSettings } from '../api/get-no-show-settings';
 import { useUpdateNoShowSettings } from '../api/update-no-show-settings';
-import { labelledOptions } from '@web/components/ui/named-options';
 
 const FIELDS = ['enabled', 'waitMinutes'] as const;
 const toValues = (s: NoShowSettingsDto): NoShowSettingsInput => ({ enabled: s.enabled, waitMinutes: s.waitMinutes });
@@ -59,27 +56,14 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
           joined: the meeting moves to No Show and round robin credits the turn back as your calibration says. When someone joined without
           signing in, with another e-mail or by phone, the host is asked on the meeting's page.
         </SwitchSetting>
-        <Controller
+        <NumberSelectField
           control={form.control}
           name="waitMinutes"
-          render={({ field }) => (
-            <FormField
-              id="waitMinutes"
-              label="Check after the meeting ends"
-              error={errors.waitMinutes?.message}
-              hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
-            >
-              <Select
-                ref={field.ref}
-                value={String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                disabled={!enabled}
-              >
-                {labelledOptions(NO_SHOW_WAITS, NO_SHOW_WAIT_LABELS)}
-              </Select>
-            </FormField>
-          )}
+          label="Check after the meeting ends"
+          error={errors.waitMinutes?.message}
+          hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
+          options={NO_SHOW_WAITS.map((minutes) => ({ value: minutes, label: NO_SHOW_WAIT_LABELS[minutes] }))}
+          disabled={!enabled}
         />
       </FormSection>
       <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />

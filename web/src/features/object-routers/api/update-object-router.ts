@@ -1,23 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ObjectRouterDto, ObjectRouterFormValues } from '@contracts/object-routers';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 import { objectRouterQuery } from './get-object-router';
 import { objectKey } from './list-object-routers';
 
 /** Saves an edit; If-Match names the version loaded, so someone else's edit meanwhile answers 412. */
 export function useUpdateObjectRouter(id: string) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: ObjectRouterFormValues): Promise<ObjectRouterDto> => {
+  return useCachedMutation(
+    objectRouterQuery(id).queryKey,
+    async (json: ObjectRouterFormValues): Promise<ObjectRouterDto> => {
       const version = qc.getQueryData(objectRouterQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['object-routers'][':id'].$put({ param: { id }, json: json as never }, headers))).data as ObjectRouterDto;
     },
-    onSuccess: (data) => {
-      qc.setQueryData(objectRouterQuery(id).queryKey, data);
-      void qc.invalidateQueries({ queryKey: [...objectKey, 'list'] });
-      toast.success('Object router updated');
-    },
-  });
+    [[...objectKey, 'list']],
+    'Object router updated',
+  );
 }

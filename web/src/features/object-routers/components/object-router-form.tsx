@@ -2,12 +2,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ObjectRouterInputSchema, type ObjectRouterDto, type ObjectRouterFormValues } from '@contracts/object-routers';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { Select } from '@web/components/ui/select';
 import { Checkbox } from '@web/components/ui/switch';
-import { TextField } from '@web/components/ui/text-field';
+import { SelectField, TextField } from '@web/components/ui/text-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { applyServerErrors } from '@web/lib/forms';
 
 export type ObjectRouterOptions = {
@@ -59,7 +58,6 @@ export function ObjectRouterForm(p: {
     resolver: valibotResolver(ObjectRouterInputSchema) as never,
     defaultValues: formValuesOf(p.initial),
   });
-  const { errors } = form.formState;
   const trigger = form.watch('trigger.type');
   const submit = form.handleSubmit((values) => p.onSubmit(values).catch((e) => applyServerErrors(e, form.setError, FIELDS)));
   const rules = p.options.pods;
@@ -67,30 +65,24 @@ export function ObjectRouterForm(p: {
     <form onSubmit={submit} noValidate className="grid max-w-2xl gap-5">
       <TextField form={form} name="name" label="Router name" autoComplete="off" placeholder="Unowned HubSpot contacts" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="integrationId" label="CRM" error={errors.integrationId?.message}>
-          <Select placeholder="Select a connected CRM" {...form.register('integrationId')}>
-            {p.options.crms.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id="objectType" label="Object" error={errors.objectType?.message}>
-          <Select {...form.register('objectType')}>
-            <option value="lead">Leads</option>
-            <option value="contact">Contacts</option>
-            <option value="account">Accounts</option>
-          </Select>
-        </FormField>
+        <SelectField form={form} name="integrationId" label="CRM" placeholder="Select a connected CRM">
+          {p.options.crms.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="objectType" label="Object">
+          <option value="lead">Leads</option>
+          <option value="contact">Contacts</option>
+          <option value="account">Accounts</option>
+        </SelectField>
       </div>
-      <FormField id="trigger-type" label="Route a record when" error={errors.trigger?.type?.message}>
-        <Select {...form.register('trigger.type')}>
-          <option value="record_created">It is created</option>
-          <option value="field_changed">A field changes to a value</option>
-          <option value="owner_empty">It has no owner</option>
-        </Select>
-      </FormField>
+      <SelectField form={form} name="trigger.type" id="trigger-type" label="Route a record when">
+        <option value="record_created">It is created</option>
+        <option value="field_changed">A field changes to a value</option>
+        <option value="owner_empty">It has no owner</option>
+      </SelectField>
       {trigger === 'field_changed' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="trigger.field" id="trigger-field" label="Field" autoComplete="off" placeholder="lifecyclestage" />
@@ -104,59 +96,45 @@ export function ObjectRouterForm(p: {
           />
         </div>
       )}
-      <FormField id="matchingRuleIds" label="Matching rules">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="matchingRuleIds"
-            render={({ field }) => (
-              <MultiSelect
-                {...control}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                options={p.options.matchingRules.map((r) => ({ value: r.id, label: r.name }))}
-                placeholder="None"
-              />
-            )}
+      <ControllerField control={form.control} name="matchingRuleIds" label="Matching rules">
+        {(field, control) => (
+          <MultiSelect
+            {...control}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            options={p.options.matchingRules.map((r) => ({ value: r.id, label: r.name }))}
+            placeholder="None"
           />
         )}
-      </FormField>
-      <FormField id="distributionRuleIds" label="Distribution rules">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="distributionRuleIds"
-            render={({ field }) => (
-              <MultiSelect
-                {...control}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                options={rules.filter((r) => r.kind === 'rule').map((r) => ({ value: r.id, label: r.name }))}
-                placeholder="None"
-              />
-            )}
+      </ControllerField>
+      <ControllerField control={form.control} name="distributionRuleIds" label="Distribution rules">
+        {(field, control) => (
+          <MultiSelect
+            {...control}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            options={rules.filter((r) => r.kind === 'rule').map((r) => ({ value: r.id, label: r.name }))}
+            placeholder="None"
           />
         )}
-      </FormField>
-      <FormField id="fallbackPodId" label="Fallback pod" error={errors.fallbackPodId?.message}>
-        <Select placeholder="No fallback pod" {...form.register('fallbackPodId')}>
-          {rules
-            .filter((r) => r.kind === 'fallback_pod')
-            .map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-        </Select>
-      </FormField>
-      <FormField
-        id="ownerField"
+      </ControllerField>
+      <SelectField form={form} name="fallbackPodId" label="Fallback pod" placeholder="No fallback pod">
+        {rules
+          .filter((r) => r.kind === 'fallback_pod')
+          .map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+      </SelectField>
+      <TextField
+        form={form}
+        name="ownerField"
         label="CRM owner field"
         hint="Leave empty to write the CRM's default owner field."
-        error={errors.ownerField?.message}
-      >
-        <Input autoComplete="off" placeholder="hubspot_owner_id" {...form.register('ownerField')} />
-      </FormField>
+        autoComplete="off"
+        placeholder="hubspot_owner_id"
+      />
       {NOTICES.map(([name, label]) => (
         <Controller
           key={name}

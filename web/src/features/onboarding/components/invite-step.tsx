@@ -4,15 +4,14 @@ import type * as v from 'valibot';
 import { inviteSchema } from '@contracts/members';
 import { ROLE_LABELS, ROLES } from '@contracts/common';
 import type { TeamDetailDto } from '@contracts/teams';
-import { FormField } from '@web/components/ui/form-field';
 import { EmailChipsField } from '@web/components/ui/email-chips-field';
-import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
 import { useInviteTeammates } from '../api/invite-members';
 import { StepCard } from './onboarding-layout';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { SelectField } from '@web/components/ui/text-field';
 
 type Values = { emails: string[]; role: (typeof ROLES)[number]; teamIds: string[]; isBooker: boolean };
 
@@ -23,7 +22,6 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
     resolver: valibotResolver(inviteSchema) as never,
     defaultValues: { emails: [], role: 'super_admin', teamIds: team ? [team.id] : [], isBooker: false },
   });
-  const { errors } = form.formState;
   const count = form.watch('emails').length;
   const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values as v.InferInput<typeof inviteSchema>, {
@@ -47,9 +45,9 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
         label="Email addresses"
         hint="Press Enter or comma after each address. You can also paste a list."
       />
-      <FormField id="invite-role" label="Role" error={errors.role?.message}>
-        <Select {...form.register('role')}>{labelledOptions(ROLES, ROLE_LABELS)}</Select>
-      </FormField>
+      <SelectField form={form} name="role" id="invite-role" label="Role">
+        {labelledOptions(ROLES, ROLE_LABELS)}
+      </SelectField>
       {team && (
         <Controller
           control={form.control}

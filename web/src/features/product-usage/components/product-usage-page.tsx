@@ -1,7 +1,6 @@
 import type { ProductUsageDto } from '@contracts/product-usage';
 import { Card, CardContent } from '@web/components/ui/card';
-import { PageHeader } from '@web/components/ui/page';
-import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
+import { LoadedPage } from '@web/components/ui/loaded-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useSession } from '@web/lib/session';
 import { useProductUsage } from '../api/get-product-usage';
@@ -12,19 +11,16 @@ import { UsageSources } from './usage-sources';
 export function ProductUsagePage() {
   const usage = useProductUsage();
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Product usage"
-        description="Choose the activation events that make a user or an account active; the score shows on the accounts and contacts lists and works in segments and routing rules."
-      />
-      {usage.isPending ? (
-        <EditorSkeleton label="Loading product usage" />
-      ) : usage.isError ? (
-        <ListError what="product usage settings" error={usage.error} retry={() => void usage.refetch()} />
-      ) : (
-        <Settings usage={usage.data} />
-      )}
-    </div>
+    <LoadedPage
+      className="grid gap-6"
+      title="Product usage"
+      description="Choose the activation events that make a user or an account active; the score shows on the accounts and contacts lists and works in segments and routing rules."
+      what="product usage settings"
+      loading="Loading product usage"
+      query={usage}
+    >
+      {(data) => <Settings usage={data} />}
+    </LoadedPage>
   );
 }
 

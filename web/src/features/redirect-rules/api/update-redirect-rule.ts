@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { RedirectRuleDto, RedirectRuleInput } from '@contracts/routers';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { redirectRulesKey } from './list-redirect-rules';
 
 /** The version of a rule as the lists on screen hold it (what the editor opened). */
@@ -19,15 +19,13 @@ function loadedVersion(qc: QueryClient, id: string) {
  */
 export function useUpdateRedirectRule(id: string) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: RedirectRuleInput): Promise<RedirectRuleDto> => {
+  return useRefreshingMutation(
+    async (json: RedirectRuleInput): Promise<RedirectRuleDto> => {
       const version = loadedVersion(qc, id);
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (await call(api['redirect-rules'][':id'].$put({ param: { id }, json: json as never }, headers))).data as RedirectRuleDto;
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [...redirectRulesKey, 'list'] });
-      toast.success('Redirect rule updated');
-    },
-  });
+    [[...redirectRulesKey, 'list']],
+    'Redirect rule updated',
+  );
 }

@@ -3,15 +3,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleInput } from '@contracts/routers';
 import { RuleConditionsField } from '@web/components/rules/rule-form';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Select } from '@web/components/ui/select';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
 import { QueryParamsField } from './query-params-field';
 import { FIELD_NAMES, redirectRuleResolver, type RedirectRuleForm } from './redirect-rule-form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
-import { TextField } from '@web/components/ui/text-field';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 
 type Props = {
   open: boolean;
@@ -53,9 +51,9 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
               <fieldset disabled={readOnly} className="grid min-w-0 gap-5">
                 <legend className="sr-only">Redirect rule settings</legend>
                 <TextField form={form} name="name" id="redirect-name" label="Name" autoComplete="off" />
-                <FormField id="redirect-type" label="Redirect type" error={errors.type?.message}>
-                  <Select {...form.register('type')}>{labelledOptions(REDIRECT_RULE_TYPES, REDIRECT_RULE_TYPE_LABELS)}</Select>
-                </FormField>
+                <SelectField form={form} name="type" id="redirect-type" label="Redirect type">
+                  {labelledOptions(REDIRECT_RULE_TYPES, REDIRECT_RULE_TYPE_LABELS)}
+                </SelectField>
                 <div className="grid gap-1.5">
                   <h3 className="text-sm font-medium">Conditions</h3>
                   <p className="text-xs text-muted-foreground">Every condition must hold (AND).</p>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
 import type { RelayLinkDto } from '@contracts/relay-sessions';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 
 const linksKey = ['relays', 'links'] as const;
 
@@ -12,26 +12,20 @@ export const useRelayLinks = () =>
   });
 
 export function useCreateDedicatedLink() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: { relayId: string; prospectName: string; prospectEmail: string }): Promise<RelayLinkDto> =>
+  return useRefreshingMutation(
+    async (json: { relayId: string; prospectName: string; prospectEmail: string }): Promise<RelayLinkDto> =>
       (await call(api['relay-links'].dedicated.$post({ json }))).data as RelayLinkDto,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: linksKey });
-      toast.success('Dedicated link created');
-    },
-  });
+    [linksKey],
+    'Dedicated link created',
+  );
 }
 
 export function useDeleteRelayLink() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
+  return useRefreshingMutation(
+    async (id: string) => {
       await call(api['relay-links'][':id'].$delete({ param: { id } }));
     },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: linksKey });
-      toast.success('Link removed');
-    },
-  });
+    [linksKey],
+    'Link removed',
+  );
 }

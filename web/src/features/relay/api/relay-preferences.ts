@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
 import type { RelayPreferencesDto } from '@contracts/relay-sessions';
 import { api, call } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 
 const prefsKey = ['relays', 'preferences'] as const;
 
@@ -12,13 +12,11 @@ export const useRelayPreferences = () =>
   });
 
 export function useSaveRelayPreferences() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (json: RelayPreferencesDto): Promise<RelayPreferencesDto> =>
+  return useCachedMutation(
+    prefsKey,
+    async (json: RelayPreferencesDto): Promise<RelayPreferencesDto> =>
       (await call(api.profile['relay-preferences'].$put({ json }))).data as RelayPreferencesDto,
-    onSuccess: (data) => {
-      qc.setQueryData(prefsKey, data);
-      toast.success('Relay preferences saved');
-    },
-  });
+    [],
+    'Relay preferences saved',
+  );
 }

@@ -6,10 +6,9 @@ import { DedicatedLinkSchema, type RelayLinkDto } from '@contracts/relay-session
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
+import { SelectField, TextField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
 import { useCreateDedicatedLink } from '../api/relay-links';
 import { copyLink } from './relay-link-row';
@@ -63,15 +62,11 @@ export function DedicatedDialog({
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="grid gap-3">
-            <FormField id="dedicated-relay" label="Relay" error={form.formState.errors.relayId?.message}>
-              <Select {...form.register('relayId')}>{namedOptions(relays)}</Select>
-            </FormField>
-            <FormField id="dedicated-name" label="Prospect name" error={form.formState.errors.prospectName?.message}>
-              <Input {...form.register('prospectName')} />
-            </FormField>
-            <FormField id="dedicated-email" label="Prospect e-mail" error={form.formState.errors.prospectEmail?.message}>
-              <Input type="email" {...form.register('prospectEmail')} />
-            </FormField>
+            <SelectField form={form} name="relayId" id="dedicated-relay" label="Relay">
+              {namedOptions(relays)}
+            </SelectField>
+            <TextField form={form} name="prospectName" id="dedicated-name" label="Prospect name" />
+            <TextField form={form} name="prospectEmail" id="dedicated-email" label="Prospect e-mail" type="email" />
             <DialogFooter>
               <Button type="submit" loading={create.isPending}>
                 Generate link

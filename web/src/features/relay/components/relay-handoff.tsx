@@ -5,7 +5,7 @@ import type { RelaySummaryDto } from '@contracts/relay';
 import type { RelayPreferencesDto, RelaySessionDto, RelaySlotDto } from '@contracts/relay-sessions';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
-import { ApiRequestError } from '@web/lib/api-error';
+import { slotTakenOr } from '@web/components/scheduling/slot-taken';
 import { plural } from '@web/lib/plural';
 import { useBookRelaySession, useHoldRelaySlot, useRelaySlots } from '../api/relay-session';
 import { RelayBooked, RelayExpired } from './relay-handoff-outcome';
@@ -68,13 +68,7 @@ export function RelayHandoff({ session, preferences, myZone, onRestart }: Props)
           setState(s);
           toast.success('Meeting booked');
         },
-        onError: (e) => {
-          if (e instanceof ApiRequestError && e.status === 409) {
-            setConflict(e.message);
-            setSelected(null);
-            void slots.refetch();
-          } else toast.error(e.message);
-        },
+        onError: slotTakenOr({ show: setConflict, clear: () => setSelected(null), slots }, (e) => toast.error(e.message)),
       },
     );
   };

@@ -5,6 +5,7 @@ import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { Switch } from '@web/components/ui/switch';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { useDistributionOptions, useMatchingRuleOptions } from '../api/list-options';
 import { METHOD_OPTIONS, type RelayForm } from './relay-form-model';
 import { useRelayFieldError as useErr } from './use-relay-field-error';
@@ -29,26 +30,26 @@ export function StepMatching() {
         Match prospects to their CRM owner first (handover)
       </label>
       {enabled && (
-        <FormField id="relay-matching" label="Matching rules, in evaluation order (at most 6)" error={err('matchingRuleIds')}>
-          {(a) => (
-            <Controller
-              control={control}
-              name="matchingRuleIds"
-              render={({ field }) => (
-                <CheckboxList
-                  id={a.id}
-                  options={(rules.data ?? []).map((r) => ({
-                    value: r.id,
-                    label: r.name,
-                    description: `By ${r.definition.matchBy.by.replace('_', ' ')}`,
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+        <ControllerField
+          control={control}
+          name="matchingRuleIds"
+          id="relay-matching"
+          label="Matching rules, in evaluation order (at most 6)"
+          error={err('matchingRuleIds')}
+        >
+          {(field, a) => (
+            <CheckboxList
+              id={a.id}
+              options={(rules.data ?? []).map((r) => ({
+                value: r.id,
+                label: r.name,
+                description: `By ${r.definition.matchBy.by.replace('_', ' ')}`,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
             />
           )}
-        </FormField>
+        </ControllerField>
       )}
     </div>
   );
@@ -59,27 +60,23 @@ export function StepPods() {
   const err = useErr();
   const pods = useDistributionOptions('rule');
   return (
-    <FormField
+    <ControllerField
+      control={control}
+      name="distributionPodIds"
       id="relay-pods"
       label="Distribution pods"
       error={err('distributionPodIds')}
       hint="Prospects no matching rule assigns go to the first pod whose conditions they meet."
     >
-      {(a) => (
-        <Controller
-          control={control}
-          name="distributionPodIds"
-          render={({ field }) => (
-            <CheckboxList
-              id={a.id}
-              options={(pods.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+      {(field, a) => (
+        <CheckboxList
+          id={a.id}
+          options={(pods.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={field.value}
+          onChange={field.onChange}
         />
       )}
-    </FormField>
+    </ControllerField>
   );
 }
 

@@ -4,6 +4,7 @@ import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
+import { ControllerField } from '@web/components/ui/controller-field';
 import type { RelayForm } from './relay-form-model';
 import { useRelayFieldError as useErr } from './use-relay-field-error';
 
@@ -43,28 +44,24 @@ export function StepSettings() {
         <h3 className="text-sm font-semibold">Configure settings</h3>
         {BASIC.map(flag)}
         <FieldError>{err('flags.fuzzyMatching')}</FieldError>
-        <FormField
+        <ControllerField
+          control={control}
+          name="defaultGuests"
           id="relay-guests"
           label="Default guests"
           error={err('defaultGuests') ?? chipErrorsOf(formState.errors.defaultGuests, 10).find(Boolean)}
           hint="Invited to every meeting this relay books."
         >
-          {(a) => (
-            <Controller
-              control={control}
-              name="defaultGuests"
-              render={({ field }) => (
-                <ChipsInput
-                  {...a}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="guest@company.com"
-                  normalize={(s) => s.trim().toLowerCase()}
-                />
-              )}
+          {(field, a) => (
+            <ChipsInput
+              {...a}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="guest@company.com"
+              normalize={(s) => s.trim().toLowerCase()}
             />
           )}
-        </FormField>
+        </ControllerField>
       </section>
       <section className="grid gap-3" aria-label="Advanced settings">
         <h3 className="text-sm font-semibold">Advanced settings</h3>

@@ -5,6 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { useFormDetail, useFormOptions, useMeetingTypeOptions, useMemberOptions, useTeamOptions } from '../api/list-options';
 import type { RelayForm } from './relay-form-model';
 import { useRelayFieldError as useErr } from './use-relay-field-error';
@@ -32,29 +33,25 @@ export function StepBookers() {
           {namedOptions(teams.data)}
         </Select>
       </FormField>
-      <FormField
+      <ControllerField
+        control={control}
+        name="bookerUserIds"
         id="relay-bookers"
         label="Bookers"
         error={err('bookerUserIds')}
         hint="Members who may hand prospects over through this relay. Only members with booker permission (Settings → Members) can be chosen."
       >
-        {(a) => (
-          <Controller
-            control={control}
-            name="bookerUserIds"
-            render={({ field }) => (
-              <CheckboxList
-                id={a.id}
-                options={options}
-                value={field.value}
-                onChange={field.onChange}
-                searchLabel="Search members"
-                listClassName="max-h-64"
-              />
-            )}
+        {(field, a) => (
+          <CheckboxList
+            id={a.id}
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            searchLabel="Search members"
+            listClassName="max-h-64"
           />
         )}
-      </FormField>
+      </ControllerField>
     </div>
   );
 }

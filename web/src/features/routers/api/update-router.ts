@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RouterDto, RouterInput } from '@contracts/routers';
-import { api, call } from '@web/lib/api';
+import { api, call, ifMatch } from '@web/lib/api';
+import { useCachedMutation } from '@web/lib/cache-mutation';
 import { routerQuery } from './get-router';
 import { routersKey } from './list-routers';
 
@@ -14,10 +14,11 @@ export type UpdateRouterRequest = { input: RouterInput; confirmFormReset: boolea
  */
 export function useUpdateRouter(id: string) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, confirmFormReset }: UpdateRouterRequest): Promise<RouterDto> => {
+  return useCachedMutation(
+    routerQuery(id).queryKey,
+    async ({ input, confirmFormReset }: UpdateRouterRequest): Promise<RouterDto> => {
       const version = qc.getQueryData(routerQuery(id).queryKey)?.version;
-      const headers = version === undefined ? undefined : { headers: { 'if-match': `W/"${version}"` } };
+      const headers = ifMatch(version);
       return (
         await call(
           api.routers[':id'].$put(
@@ -27,11 +28,10 @@ export function useUpdateRouter(id: string) {
         )
       ).data as RouterDto;
     },
-    onSuccess: (data) => {
-      qc.setQueryData(routerQuery(id).queryKey, data);
-      void qc.invalidateQueries({ queryKey: [...routersKey, 'list'] });
-      void qc.invalidateQueries({ queryKey: [...routersKey, 'installation', id] });
-      toast.success('Router updated');
-    },
-  });
+    [
+      [...routersKey, 'list'],
+      [...routersKey, 'installation', id],
+    ],
+    'Router updated',
+  );
 }

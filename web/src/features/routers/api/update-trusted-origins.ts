@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { routersKey } from './list-routers';
 
 /**
@@ -8,14 +7,13 @@ import { routersKey } from './list-routers';
  * organization settings page keeps its own copy under ['organization', 'trusted-origins'].
  */
 export function useSaveTrustedOrigins() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (trustedOrigins: string[]): Promise<string[]> =>
+  return useRefreshingMutation(
+    async (trustedOrigins: string[]): Promise<string[]> =>
       (await call(api.organization['trusted-origins'].$put({ json: { trustedOrigins } }))).data.trustedOrigins as string[],
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: [...routersKey, 'installation'] });
-      void qc.invalidateQueries({ queryKey: ['organization', 'trusted-origins'] });
-      toast.success('Trusted origins updated');
-    },
-  });
+    [
+      [...routersKey, 'installation'],
+      ['organization', 'trusted-origins'],
+    ],
+    'Trusted origins updated',
+  );
 }

@@ -1,5 +1,6 @@
+import type * as React from 'react';
 import { Link } from 'react-router';
-import { BarChart3, CalendarClock, Filter, Code2, Copy, FileInput, GitMerge, ScrollText } from 'lucide-react';
+import { BarChart3, CalendarClock, Filter, Code2, Copy, FileInput, GitMerge, ScrollText, type LucideIcon } from 'lucide-react';
 import { PROVIDER_LABELS } from '@contracts/forms';
 import type { RouterSummaryDto } from '@contracts/routers';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
@@ -75,28 +76,26 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
           )}
         </ul>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link
-            to={routerLogLink('inbound', r.id, r.stats.since)}
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-          >
-            <ScrollText className="h-4 w-4" aria-hidden /> Routing log
-          </Link>
-          <Link
-            to={`/reports/conversion-report?routerId=${r.id}`}
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-            aria-label={`Conversion report of ${r.name}`}
-          >
-            <Filter className="h-4 w-4" aria-hidden /> Conversion report
-          </Link>
-          <Link
-            to={`/reports/distribution-report?routerId=${r.id}`}
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-            aria-label={`Distribution report of ${r.name}`}
-          >
-            <BarChart3 className="h-4 w-4" aria-hidden /> Distribution report
-          </Link>
+          <CardLink to={routerLogLink('inbound', r.id, r.stats.since)} icon={ScrollText}>
+            Routing log
+          </CardLink>
+          <CardLink to={`/reports/conversion-report?routerId=${r.id}`} icon={Filter} label={`Conversion report of ${r.name}`}>
+            Conversion report
+          </CardLink>
+          <CardLink to={`/reports/distribution-report?routerId=${r.id}`} icon={BarChart3} label={`Distribution report of ${r.name}`}>
+            Distribution report
+          </CardLink>
         </div>
       </div>
     </RouterCardFrame>
+  );
+}
+
+/** A link under the card to one of the router's pages (its log, its reports); `label` names the router for screen readers. */
+function CardLink({ to, icon: Icon, label, children }: { to: string; icon: LucideIcon; label?: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={label}>
+      <Icon className="h-4 w-4" aria-hidden /> {children}
+    </Link>
   );
 }

@@ -1,9 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { CRM_MODULE_LABELS, CRM_MODULES_TO_UPDATE, ROUTER_MESSAGES } from '@contracts/routers';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
 import { RadioCards } from '@web/components/ui/radio-cards';
+import { TextField } from '@web/components/ui/text-field';
 import { flagActsFor, leadsConflict, type FlagName, type RouterForm } from './router-form-model';
 import { SwitchRow } from './switch-row';
 
@@ -24,7 +23,8 @@ const RECORD_FLAGS: { name: FlagName; label: string }[] = [
 
 /** Step 6, Configure router: its name, the CRM module it writes, disqualification and CRM record settings. */
 export function StepConfigure() {
-  const { control, register, formState, watch, clearErrors, setValue } = useFormContext<RouterForm>();
+  const form = useFormContext<RouterForm>();
+  const { control, formState, watch, clearErrors, setValue } = form;
   const errors = formState.errors;
   const crmModule = watch('crmModule');
   const flags = watch(RECORD_FLAGS.map((f) => f.name));
@@ -42,9 +42,7 @@ export function StepConfigure() {
   return (
     <div>
       <FormSection title="Router" description="The name your team sees in the router list and the routing log.">
-        <FormField id="name" label="Router name" error={errors.name?.message}>
-          <Input autoComplete="off" placeholder="Website demo requests" {...register('name')} />
-        </FormField>
+        <TextField form={form} name="name" label="Router name" autoComplete="off" placeholder="Website demo requests" />
         <Controller
           control={control}
           name="crmModule"

@@ -1,15 +1,15 @@
 import * as React from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, Plus } from 'lucide-react';
 import { PROVIDER_LABELS, type FormSummaryDto } from '@contracts/forms';
 import { ROUTER_MESSAGES } from '@contracts/routers';
 import { Combobox } from '@web/components/ui/combobox';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
 import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { useFormOptions, useMeetingTypeOptions } from '../api/list-options';
 import { formEditPath, useFormFields } from '../hooks/use-form-fields';
 import type { RouterForm } from './router-form-model';
@@ -56,27 +56,27 @@ export function StepForm() {
         title="Form"
         description="The router handles every submission of this form. Native forms and marketing forms on your own pages both work."
       >
-        <Controller
+        <ControllerField
           control={control}
           name="formId"
-          render={({ field }) => (
-            <FormField id="formId" label="Form" error={errors.formId?.message} hint={forms.isPending ? 'Loading forms…' : undefined}>
-              {(props) => (
-                <Combobox
-                  {...props}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={chooseForm}
-                  onBlur={field.onBlur}
-                  options={options}
-                  placeholder="Select a form"
-                  searchPlaceholder="Search forms…"
-                  emptyText="No forms found"
-                />
-              )}
-            </FormField>
+          label="Form"
+          error={errors.formId?.message}
+          hint={forms.isPending ? 'Loading forms…' : undefined}
+        >
+          {(field, props) => (
+            <Combobox
+              {...props}
+              ref={field.ref}
+              value={field.value}
+              onChange={chooseForm}
+              onBlur={field.onBlur}
+              options={options}
+              placeholder="Select a form"
+              searchPlaceholder="Search forms…"
+              emptyText="No forms found"
+            />
           )}
-        />
+        </ControllerField>
         {selected.form && (
           <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/30 p-3 text-sm" aria-live="polite">
             <span className="font-medium">{PROVIDER_LABELS[selected.form.provider]}</span>
@@ -103,27 +103,22 @@ export function StepForm() {
       </FormSection>
 
       <FormSection title="Meeting type" description="What prospects book with the representative the router picks.">
-        <FormField
-          id="meetingTypeId"
+        <ControllerField
+          control={control}
+          name="meetingTypeId"
           label="Meeting type"
           error={errors.meetingTypeId?.message}
           hint={meetingTypes.isPending ? 'Loading meeting types…' : undefined}
         >
-          {(props) => (
-            <Controller
-              control={control}
-              name="meetingTypeId"
-              render={({ field }) => (
-                <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                  <option value="" hidden>
-                    Select a meeting type
-                  </option>
-                  {namedOptions(meetingTypes.data, meetingTypeLabel)}
-                </Select>
-              )}
-            />
+          {(field, props) => (
+            <Select {...props} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+              <option value="" hidden>
+                Select a meeting type
+              </option>
+              {namedOptions(meetingTypes.data, meetingTypeLabel)}
+            </Select>
           )}
-        </FormField>
+        </ControllerField>
       </FormSection>
 
       <ConfirmDialog

@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { NOT_BOOKED_MINUTES } from '@contracts/routers';
-import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { useDistributionOptions } from '../api/list-options';
 import { RuleSequenceField } from './rule-sequence-field';
 import type { RouterForm } from './router-form-model';
@@ -33,34 +33,29 @@ export function StepRedistribution() {
         />
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Redistribution settings</legend>
-          <FormField
-            id="notBookedMinutes"
+          <ControllerField
+            control={control}
+            name="notBookedMinutes"
             label="Not-booked time"
             error={errors.notBookedMinutes?.message}
             hint="How long a prospect has to book before they are redistributed."
           >
-            {(props) => (
-              <Controller
-                control={control}
-                name="notBookedMinutes"
-                render={({ field }) => (
-                  <Select
-                    {...props}
-                    ref={field.ref}
-                    value={String(field.value)}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                  >
-                    {NOT_BOOKED_MINUTES.map((m) => (
-                      <option key={m} value={m}>
-                        {m} minutes
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              />
+            {(field, props) => (
+              <Select
+                {...props}
+                ref={field.ref}
+                value={String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
+                {NOT_BOOKED_MINUTES.map((m) => (
+                  <option key={m} value={m}>
+                    {m} minutes
+                  </option>
+                ))}
+              </Select>
             )}
-          </FormField>
+          </ControllerField>
           {enabled && (
             <Controller
               control={control}

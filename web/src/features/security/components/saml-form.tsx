@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { samlConnectionInputSchema, type SamlConnectionDto, type SamlConnectionInput } from '@contracts/saml';
 import { ROLE_LABELS, ROLES } from '@contracts/common';
@@ -10,6 +9,7 @@ import { ConnectionForm } from './connection-form';
 import { SsoDomainsField } from './sso-domains-field';
 import { useSaveSamlConnection } from '../api/saml-connection';
 import { labelledOptions } from '@web/components/ui/named-options';
+import { ControllerField } from '@web/components/ui/controller-field';
 
 const FIELDS = ['metadataXml', 'metadataUrl', 'domains', 'defaultRole'] as const;
 const toValues = (c: SamlConnectionDto): SamlConnectionInput => ({
@@ -48,19 +48,18 @@ export function SamlForm({ connection }: { connection: SamlConnectionDto }) {
         />
       </FormField>
       <SsoDomainsField id="saml-domains" control={form.control} errors={errors} />
-      <Controller
+      <ControllerField
         control={form.control}
         name="defaultRole"
-        render={({ field }) => (
-          <FormField id="defaultRole" label="Role of new members" hint="Given to someone who signs in for the first time through SAML.">
-            {(control) => (
-              <Select {...control} ref={field.ref} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                {labelledOptions(ROLES, ROLE_LABELS)}
-              </Select>
-            )}
-          </FormField>
+        label="Role of new members"
+        hint="Given to someone who signs in for the first time through SAML."
+      >
+        {(field, control) => (
+          <Select {...control} ref={field.ref} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+            {labelledOptions(ROLES, ROLE_LABELS)}
+          </Select>
         )}
-      />
+      </ControllerField>
     </ConnectionForm>
   );
 }

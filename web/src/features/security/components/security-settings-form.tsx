@@ -7,8 +7,9 @@ import {
   type SecuritySettingsDto,
   type UpdateSecuritySettingsInput,
 } from '@contracts/security-settings';
-import { FormField } from '@web/components/ui/form-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { Select } from '@web/components/ui/select';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
@@ -55,51 +56,37 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsD
         title="Sessions"
         description="Applies to every member's sessions at once, including the ones already open: a session past either limit ends and its member signs in again."
       >
-        <Controller
+        <NumberSelectField
           control={form.control}
           name="sessionLengthHours"
-          render={({ field }) => (
-            <FormField id="sessionLengthHours" label="Session length" error={errors.sessionLengthHours?.message} hint="From sign-in.">
-              <Select
-                ref={field.ref}
-                value={String(field.value)}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-              >
-                {SESSION_LENGTHS.map((s) => (
-                  <option key={s.hours} value={s.hours}>
-                    {s.label}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          )}
+          label="Session length"
+          error={errors.sessionLengthHours?.message}
+          hint="From sign-in."
+          options={SESSION_LENGTHS.map((s) => ({ value: s.hours, label: s.label }))}
         />
-        <Controller
+        <ControllerField
           control={form.control}
           name="idleTimeoutMinutes"
-          render={({ field }) => (
-            <FormField
-              id="idleTimeoutMinutes"
-              label="Idle timeout"
-              error={errors.idleTimeoutMinutes?.message}
-              hint="Ends a session nobody has used for this long."
+          label="Idle timeout"
+          error={errors.idleTimeoutMinutes?.message}
+          hint="Ends a session nobody has used for this long."
+        >
+          {(field, control) => (
+            <Select
+              {...control}
+              ref={field.ref}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              onBlur={field.onBlur}
             >
-              <Select
-                ref={field.ref}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                onBlur={field.onBlur}
-              >
-                {IDLE_TIMEOUTS.map((t) => (
-                  <option key={t.label} value={t.minutes ?? ''}>
-                    {t.label}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              {IDLE_TIMEOUTS.map((t) => (
+                <option key={t.label} value={t.minutes ?? ''}>
+                  {t.label}
+                </option>
+              ))}
+            </Select>
           )}
-        />
+        </ControllerField>
       </FormSection>
       <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>

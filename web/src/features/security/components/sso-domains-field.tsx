@@ -1,6 +1,6 @@
-import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { ChipsInput } from '@web/components/ui/chips-input';
-import { FormField } from '@web/components/ui/form-field';
+import { ControllerField } from '@web/components/ui/controller-field';
 
 /** The e-mail domains an identity provider signs in, for the OIDC and the SAML setup alike. */
 export function SsoDomainsField<T extends FieldValues & { domains: string[] }>({
@@ -16,23 +16,24 @@ export function SsoDomainsField<T extends FieldValues & { domains: string[] }>({
   const listError = errors.domains as { message?: string } | ({ message?: string } | undefined)[] | undefined;
   const error = Array.isArray(listError) ? listError.find(Boolean)?.message : listError?.message;
   return (
-    <Controller
+    <ControllerField
       control={control}
       name={'domains' as Path<T>}
-      render={({ field }) => (
-        <FormField id={id} label="Email domains" error={error} hint="Addresses at these domains sign in through this identity provider.">
-          {(fieldControl) => (
-            <ChipsInput
-              {...fieldControl}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="example.com"
-            />
-          )}
-        </FormField>
+      id={id}
+      label="Email domains"
+      error={error}
+      hint="Addresses at these domains sign in through this identity provider."
+    >
+      {(field, fieldControl) => (
+        <ChipsInput
+          {...fieldControl}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder="example.com"
+        />
       )}
-    />
+    </ControllerField>
   );
 }

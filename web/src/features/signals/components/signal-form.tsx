@@ -50,6 +50,35 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
   const [filters, setFilters] = React.useState<ConditionDraft[]>(() => (signal?.filters ?? []).map(toDraft));
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const toggleIn = <T extends string>(list: T[], v: T, on: boolean) => (on ? [...list, v] : list.filter((x) => x !== v));
+  // The closed choices and the multi-choices of a signal each read and write their own key of the draft.
+  const choice = <K extends 'triggerType' | 'frequency' | 'notify'>(
+    key: K,
+    id: string,
+    label: string,
+    values: readonly SignalInput[K][],
+    labels: Record<SignalInput[K], string>,
+  ) => (
+    <FormField id={id} label={label}>
+      <Select className="sm:w-56" value={s[key]} onChange={(e) => setS({ ...s, [key]: e.target.value })}>
+        {labelledOptions(values, labels)}
+      </Select>
+    </FormField>
+  );
+  const toggles = <K extends 'channels' | 'actions'>(
+    key: K,
+    values: readonly SignalInput[K][number][],
+    labels: Record<SignalInput[K][number], string>,
+  ) =>
+    values.map((v) => (
+      <label key={v} className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={(s[key] as string[]).includes(v)}
+          onChange={(e) => setS({ ...s, [key]: toggleIn(s[key] as string[], v, e.target.checked) })}
+        />{' '}
+        {labels[v]}
+      </label>
+    ));
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
@@ -72,15 +101,7 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
             <Input value={s.name} onChange={(e) => setS({ ...s, name: e.target.value })} />
           </FormField>
           <div className="flex flex-wrap gap-4">
-            <FormField id="sig-trigger" label="Trigger type">
-              <Select
-                className="sm:w-56"
-                value={s.triggerType}
-                onChange={(e) => setS({ ...s, triggerType: e.target.value as SignalInput['triggerType'] })}
-              >
-                {labelledOptions(SIGNAL_TRIGGER_TYPES, SIGNAL_TRIGGER_LABELS)}
-              </Select>
-            </FormField>
+            {choice('triggerType', 'sig-trigger', 'Trigger type', SIGNAL_TRIGGER_TYPES, SIGNAL_TRIGGER_LABELS)}
             <FormField id="sig-event" label="Event">
               <Select
                 className="sm:w-56"
@@ -95,24 +116,8 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
                 ))}
               </Select>
             </FormField>
-            <FormField id="sig-frequency" label="Frequency">
-              <Select
-                className="sm:w-56"
-                value={s.frequency}
-                onChange={(e) => setS({ ...s, frequency: e.target.value as SignalInput['frequency'] })}
-              >
-                {labelledOptions(SIGNAL_FREQUENCIES, SIGNAL_FREQUENCY_LABELS)}
-              </Select>
-            </FormField>
-            <FormField id="sig-notify" label="Notify">
-              <Select
-                className="sm:w-56"
-                value={s.notify}
-                onChange={(e) => setS({ ...s, notify: e.target.value as SignalInput['notify'] })}
-              >
-                {labelledOptions(SIGNAL_NOTIFY, SIGNAL_NOTIFY_LABELS)}
-              </Select>
-            </FormField>
+            {choice('frequency', 'sig-frequency', 'Frequency', SIGNAL_FREQUENCIES, SIGNAL_FREQUENCY_LABELS)}
+            {choice('notify', 'sig-notify', 'Notify', SIGNAL_NOTIFY, SIGNAL_NOTIFY_LABELS)}
           </div>
           <div className="grid gap-2">
             <span className="text-sm font-medium">Filters</span>
@@ -126,26 +131,8 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
           </div>
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="mb-1 text-sm font-medium">Alert by</legend>
-            {SIGNAL_CHANNELS.map((c) => (
-              <label key={c} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={s.channels.includes(c)}
-                  onChange={(e) => setS({ ...s, channels: toggleIn(s.channels, c, e.target.checked) })}
-                />{' '}
-                {SIGNAL_CHANNEL_LABELS[c]}
-              </label>
-            ))}
-            {SIGNAL_ACTIONS.map((a) => (
-              <label key={a} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={s.actions.includes(a)}
-                  onChange={(e) => setS({ ...s, actions: toggleIn(s.actions, a, e.target.checked) })}
-                />{' '}
-                {SIGNAL_ACTION_LABELS[a]}
-              </label>
-            ))}
+            {toggles('channels', SIGNAL_CHANNELS, SIGNAL_CHANNEL_LABELS)}
+            {toggles('actions', SIGNAL_ACTIONS, SIGNAL_ACTION_LABELS)}
           </fieldset>
           <FormField id="sig-message" label="Message" error={errors['/message']}>
             <Textarea rows={3} value={s.message} onChange={(e) => setS({ ...s, message: e.target.value })} />

@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 
 export function useDeleteTeam() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.teams[':id'].$delete({ param: { id } })),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['teams', 'list'] });
-      void qc.invalidateQueries({ queryKey: ['members'] });
-    },
-  });
+  return useRefreshingMutation((id: string) => call(api.teams[':id'].$delete({ param: { id } })), [['teams', 'list'], ['members']]);
 }

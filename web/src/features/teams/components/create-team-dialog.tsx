@@ -1,19 +1,18 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { createTeamSchema } from '@contracts/teams';
-import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateTeam } from '../api/create-team';
 import { useOrgMembers } from '../api/list-org-members';
+import { MemberChecklist } from './member-checklist';
 
 type Values = { name: string; timezone: string; memberIds: string[] };
 
@@ -62,31 +61,16 @@ export function CreateTeamDialog({
             />
             <TimezoneField control={form.control} name="timezone" id="team-timezone" />
           </div>
-          <div className="grid gap-1.5">
-            <Label asChild>
-              <span id="team-members-label">Members (optional)</span>
-            </Label>
-            {members.isPending ? (
-              <Skeleton className="h-40" />
-            ) : (
-              <Controller
-                control={form.control}
-                name="memberIds"
-                render={({ field }) => (
-                  <div role="group" aria-labelledby="team-members-label">
-                    <CheckboxList
-                      id="new-team-member"
-                      options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, description: m.email }))}
-                      value={field.value}
-                      onChange={field.onChange}
-                      searchLabel="Search members"
-                      emptyText="No members found"
-                    />
-                  </div>
-                )}
-              />
-            )}
-          </div>
+          <MemberChecklist
+            control={form.control}
+            labelId="team-members-label"
+            label="Members (optional)"
+            listId="new-team-member"
+            members={members.data ?? []}
+            fallback={members.isPending ? <Skeleton className="h-40" /> : null}
+            searchLabel="Search members"
+            emptyText="No members found"
+          />
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={create.isPending}>
             Create team
           </DialogSubmitFooter>

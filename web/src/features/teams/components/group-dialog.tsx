@@ -1,17 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { groupSchema, type GroupDto, type TeamDetailDto } from '@contracts/teams';
-import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { FieldError } from '@web/components/ui/form-field';
-import { Label } from '@web/components/ui/label';
 import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
+import { MemberChecklist } from './member-checklist';
 
 type Values = { name: string; memberIds: string[] };
 
@@ -62,34 +60,23 @@ export function GroupDialog({
             autoComplete="off"
             placeholder="e.g. Enterprise AEs"
           />
-          <div className="grid gap-1.5">
-            <Label asChild>
-              <span id="group-members-label">Members</span>
-            </Label>
-            {team.members.length === 0 ? (
-              <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-                Add members to the team first; only team members can join its groups.
-              </p>
-            ) : (
-              <Controller
-                control={form.control}
-                name="memberIds"
-                render={({ field }) => (
-                  <div role="group" aria-labelledby="group-members-label">
-                    <CheckboxList
-                      id="group-member"
-                      options={team.members.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
-                      value={field.value}
-                      onChange={field.onChange}
-                      searchLabel="Search team members"
-                      emptyText="No team members match your search"
-                    />
-                  </div>
-                )}
-              />
-            )}
-            <FieldError>{errors.memberIds?.message}</FieldError>
-          </div>
+          <MemberChecklist
+            control={form.control}
+            labelId="group-members-label"
+            label="Members"
+            listId="group-member"
+            members={team.members}
+            fallback={
+              team.members.length === 0 ? (
+                <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+                  Add members to the team first; only team members can join its groups.
+                </p>
+              ) : null
+            }
+            searchLabel="Search team members"
+            emptyText="No team members match your search"
+            error={errors.memberIds?.message}
+          />
           <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending}>
             {group ? 'Save group' : 'Create group'}
           </DialogSubmitFooter>

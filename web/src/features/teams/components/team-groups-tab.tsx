@@ -8,7 +8,6 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
-import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
@@ -16,6 +15,7 @@ import { useSession } from '@web/lib/session';
 import { useDeleteGroup } from '../api/delete-group';
 import { useTeam } from '../api/get-team';
 import { GroupDialog } from './group-dialog';
+import { RosterSection } from './roster-section';
 import { canManageRoster, plural } from './team-access';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; group: GroupDto } | null;
@@ -46,25 +46,19 @@ export function TeamGroupsTab() {
     });
 
   return (
-    <section aria-labelledby="team-groups-heading" className="grid gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="team-groups-heading" className="text-sm font-medium text-muted-foreground">
-          {plural(groups.length, 'group')}
-        </h2>
-        {groups.length > 0 && newButton}
-      </div>
-      {groups.length === 0 ? (
-        <EmptyState
-          icon={<Layers className="h-8 w-8" />}
-          title="No groups yet"
-          description={
-            manage
-              ? 'Groups split a team for round robins, for example by region or seniority.'
-              : 'An Admin or Manager can create groups in this team.'
-          }
-          action={newButton || undefined}
-        />
-      ) : (
+    <RosterSection
+      id="team-groups-heading"
+      count={groups.length}
+      noun="group"
+      action={newButton}
+      empty={{
+        icon: <Layers className="h-8 w-8" />,
+        title: 'No groups yet',
+        description: manage
+          ? 'Groups split a team for round robins, for example by region or seniority.'
+          : 'An Admin or Manager can create groups in this team.',
+      }}
+      list={() => (
         <ul className="grid gap-3 md:grid-cols-2">
           {groups.map((g) => (
             <li key={g.id}>
@@ -100,6 +94,7 @@ export function TeamGroupsTab() {
           ))}
         </ul>
       )}
+    >
       {manage && (
         <GroupDialog
           team={team.data}
@@ -117,6 +112,6 @@ export function TeamGroupsTab() {
         pending={remove.isPending}
         onConfirm={onDelete}
       />
-    </section>
+    </RosterSection>
   );
 }

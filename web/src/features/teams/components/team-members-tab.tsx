@@ -7,14 +7,14 @@ import type { TeamMemberDto } from '@contracts/teams';
 import { PersonCell } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useSession } from '@web/lib/session';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddTeamMembersDialog } from './add-team-members-dialog';
-import { canManageRoster, plural } from './team-access';
+import { RosterSection } from './roster-section';
+import { canManageRoster } from './team-access';
 
 export function TeamMembersTab() {
   const { id = '' } = useParams();
@@ -45,21 +45,17 @@ export function TeamMembersTab() {
   };
 
   return (
-    <section aria-labelledby="team-members-heading" className="grid gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="team-members-heading" className="text-sm font-medium text-muted-foreground">
-          {plural(members.length, 'member')}
-        </h2>
-        {members.length > 0 && addButton}
-      </div>
-      {members.length === 0 ? (
-        <EmptyState
-          icon={<Users className="h-8 w-8" />}
-          title="No members in this team yet"
-          description={manage ? 'Add members so meetings can be routed to them.' : 'An Admin or Manager can add members to this team.'}
-          action={addButton || undefined}
-        />
-      ) : (
+    <RosterSection
+      id="team-members-heading"
+      count={members.length}
+      noun="member"
+      action={addButton}
+      empty={{
+        icon: <Users className="h-8 w-8" />,
+        title: 'No members in this team yet',
+        description: manage ? 'Add members so meetings can be routed to them.' : 'An Admin or Manager can add members to this team.',
+      }}
+      list={() => (
         <Table>
           <THeadRow>
             <TH>Member</TH>
@@ -92,6 +88,7 @@ export function TeamMembersTab() {
           </TBody>
         </Table>
       )}
+    >
       {manage && <AddTeamMembersDialog team={team.data} open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog
         open={!!removing}
@@ -106,6 +103,6 @@ export function TeamMembersTab() {
         destructive
         onConfirm={onRemove}
       />
-    </section>
+    </RosterSection>
   );
 }

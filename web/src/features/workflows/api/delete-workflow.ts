@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 import { workflowsKey } from './list-workflows';
 
 export function useDeleteWorkflow() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.workflows[':id'].$delete({ param: { id } })),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: workflowsKey });
-      toast.success('Workflow deleted');
-    },
-  });
+  return useRefreshingMutation((id: string) => call(api.workflows[':id'].$delete({ param: { id } })), [workflowsKey], 'Workflow deleted');
 }
