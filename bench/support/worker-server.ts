@@ -1,13 +1,14 @@
 // Starts the real worker (wrangler dev on workerd, local D1/DOs/Queues) with a fresh state folder, so
 // HTTP benchmarks measure the whole path: routing, validation, D1 and Durable Objects.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-export type BenchServer = { base: string; stop(): Promise<void>; admin: Session };
+/** `group`: the process group of wrangler and its workerd processes. */
+export type BenchServer = { base: string; stop(): Promise<void>; admin: Session; group: number };
 /** `location`: a redirect is answered, not followed (an OAuth callback's answer is where it sends the browser). */
 export type Session = {
   json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T; location: string | null }>;
@@ -60,8 +61,37 @@ export async function signIn(base: string, email: string, password = 'Demo-pass1
   return { json: call };
 }
 
-/** `vars`: extra worker variables (e.g. VENDOR_BASE_URL pointing at the vendor fakes). */
-export async function startServer(port = 8795, vars: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * wrangler.toml without the consumers of `queues`, for a run that measures requests alone: on Cloudflare a queue's
+ * consumer runs in invocations of its own, while locally it shares the one workerd thread with the requests. The
+ * messages stay queued; the outbox rows they name stay due. Written beside the bench bundles, its paths lead back.
+ */
+function configWithoutConsumers(port: number, queues: string[]) {
+  let toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+    .replace(/^main = "(.+)"$/m, 'main = "../../$1"')
+    .replace(/^directory = "\.\/(.+)"$/m, 'directory = "../../$1"')
+    .replace(/^migrations_dir = "(.+)"$/m, 'migrations_dir = "../../$1"');
+  for (const queue of queues) {
+    const block = new RegExp(`\\[\\[queues\\.consumers\\]\\]\\nqueue = "${queue}"\\n(?:(?!\\[\\[)[^\\n]*\\n)*`);
+    if (!block.test(toml)) throw new Error(`wrangler.toml has no consumer of ${queue}`);
+    toml = toml.replace(block, '');
+  }
+  const dir = path.join(root, '.tmp', 'bench');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `wrangler-${port}.toml`);
+  writeFileSync(file, toml);
+  return file;
+}
+
+/**
+ * `vars`: extra worker variables (e.g. VENDOR_BASE_URL pointing at the vendor fakes); `withoutConsumers`: queues whose
+ * consumers this run leaves out (see configWithoutConsumers).
+ */
+export async function startServer(
+  port = 8795,
+  vars: Record<string, string> = {},
+  { withoutConsumers = [] }: { withoutConsumers?: string[] } = {},
+): Promise<BenchServer> {
   const state = path.join(root, '.tmp', `bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
   const env = { ...process.env, PATH: `${path.dirname(bin('node'))}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' };
@@ -87,6 +117,7 @@ export async function startServer(port = 8795, vars: Record<string, string> = {}
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     '--define',
     'process.env.NODE_ENV:"production"',
+    ...(withoutConsumers.length ? ['--config', configWithoutConsumers(port, withoutConsumers)] : []),
   ];
   const child = spawn(bin('wrangler'), args, {
     cwd: root,
@@ -101,6 +132,7 @@ export async function startServer(port = 8795, vars: Record<string, string> = {}
   return {
     base,
     admin,
+    group: child.pid!,
     async stop() {
       try {
         process.kill(-child.pid!, 'SIGTERM');

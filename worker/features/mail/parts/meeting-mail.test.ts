@@ -11,7 +11,8 @@ import { prepareEmail } from '../service';
 // The e-mails of a meeting, byte for byte, for fixed inputs: every kind's subject, text, HTML and invite.
 // The snapshot was written by the renderer as it ran inside the booking request (before the outbox held
 // facts); the facts path (an outbox row of facts, rendered by the consumer) must give exactly the same
-// bytes, so no recipient sees a change.
+// bytes, so no recipient sees a change. Once, on purpose, the HTML lost three empty comments (`<!--html-->`,
+// `<!--head-->`, `<!--body-->`) that only React's streaming renderer writes, when the renderer became renderToString.
 
 const env = { APP_URL: 'https://app.routewise.test' };
 const startAt = Date.parse('2026-12-08T15:00:00Z');
