@@ -26,11 +26,12 @@ const EVENT_ROUND_TRIPS = 4;
 /** A link's slots, what the booking page and the widget wait on: the link with its organization, type and hosts, then their availability and busy time. */
 const SLOTS_ROUND_TRIPS = 2;
 /**
- * Per e-mail: the lease, then what was rendered stored together with the outcome; once per batch and organization,
- * the sending domain (the From, decided on sending; its name is read too once the domain is verified, not here).
+ * A queue batch of e-mails, however many: the lease of every row in one statement, the sending domain once per
+ * organization (the From, decided on sending; its name is read too once the domain is verified, not here), and what
+ * was rendered stored with every outcome in one batch. Two per e-mail and one per batch before the batch was one.
  */
-const MAIL_ROUND_TRIPS_EACH = 2;
-const MAIL_ROUND_TRIPS_PER_BATCH = 1;
+const MAIL_ROUND_TRIPS_EACH = 0;
+const MAIL_ROUND_TRIPS_PER_BATCH = 3;
 
 function recordingQueue<T>() {
   const sent: T[] = [];

@@ -147,6 +147,23 @@ describe('Resend delivery inside workerd', () => {
     expect(sent[0].idempotencyKey).toBe(id);
   });
 
+  it('a queue batch sends what is due, waits for a row another consumer holds and leaves a sent one alone', async () => {
+    const s = resendEnv();
+    const [due, held, done, refused] = [await outboxRow(), await outboxRow(), await outboxRow(), await outboxRow()];
+    const heldUntil = Date.now() + 20_000;
+    await env.DB.prepare('update outbox set lease_until = ? where id = ?').bind(heldUntil, held).run();
+    await env.DB.prepare("update outbox set status = 'sent' where id = ?").bind(done).run();
+    await env.DB.prepare('update outbox set "to" = ? where id = ?').bind('not-an-address', refused).run();
+    const result = await consume(s.env, [due, held, done, refused, due]);
+    // The row another consumer leased comes back when its lease ends; everything else is settled.
+    expect(result.retryMessages).toHaveLength(1);
+    expect(result.explicitAcks).toHaveLength(4);
+    expect(await row(due)).toMatchObject({ status: 'sent', lease_until: null });
+    expect(await row(held)).toMatchObject({ status: 'queued', lease_until: heldUntil });
+    expect(await row(refused)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await sentByFake(s.key)).map((m) => m.idempotencyKey)).toEqual([due]);
+  });
+
   it('retries a rate limit after the provider hint and gives up at once on a refused message', async () => {
     const s = resendEnv();
     const t0 = Date.now() - 20 * 60_000;

@@ -8,20 +8,20 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export const insertOutboxStmt = (db: Db, row: typeof outbox.$inferInsert) => db.insert(outbox).values(row);
 
 export const findOutbox = (db: Db, id: string) => db.select().from(outbox).where(eq(outbox.id, id)).get();
+export const findOutboxes = (db: Db, ids: string[]) => db.select().from(outbox).where(inArray(outbox.id, ids));
 
 const notLeased = (now: number) => or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, now));
 
 /**
- * Takes a queued row for one send until `leaseUntil`, in one conditional UPDATE: of two consumers
- * holding the same message only one gets the row back, and a lease left by a crashed one expires.
+ * Takes the queued rows among `ids` for one send each until `leaseUntil`, in one conditional UPDATE: of two consumers
+ * holding the same message only one gets a row back, and a lease left by a crashed one expires.
  */
-export const claimForSending = (db: Db, id: string, now: number, leaseUntil: number) =>
+export const claimForSending = (db: Db, ids: string[], now: number, leaseUntil: number) =>
   db
     .update(outbox)
     .set({ leaseUntil })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'queued'), notLeased(now)))
-    .returning()
-    .get();
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'queued'), notLeased(now)))
+    .returning();
 
 export const markSent = (db: Db, id: string, from: string, now: number) =>
   db.update(outbox).set({ status: 'sent', sentAt: now, sentFrom: from, leaseUntil: null }).where(eq(outbox.id, id));

@@ -7,7 +7,7 @@ import { enqueue } from './parts/delivery';
 import type { TeamNoticeProps } from './emails/team-notice';
 import { insertOutboxStmt } from './repo';
 
-export { deliver, LEASE_MS, requeueStuck, takeStartPass, type SenderMemo } from './parts/delivery';
+export { deliver, deliverAll, LEASE_MS, requeueStuck, takeStartPass, type SenderMemo, type BatchOutcome } from './parts/delivery';
 export { linkEmail } from './parts/templates';
 export {
   snapshotOf,

@@ -6,7 +6,7 @@ import { emailSenderFor } from '../../../integrations/email/select';
 import { senderFor } from '../../email-domain/service';
 import {
   claimForSending,
-  findOutbox,
+  findOutboxes,
   listStuckQueued,
   listUnrendered,
   markAttemptFailed,
@@ -81,29 +81,58 @@ export async function renderPending(db: Db, now = Date.now(), ids?: string[]) {
   }
 }
 
+/** How one row's delivery went; 'failed': recording it failed, so the message comes back after the lease. */
+export type BatchOutcome = DeliveryResult | { result: 'failed'; error: unknown };
+
 /**
- * Delivers one outbox row at most once: the row is leased by a conditional UPDATE (a second copy of
- * the message waits for the lease instead of sending alongside), and the provider gets the row id as
- * its idempotency key, so even a crash between sending and `markSent` cannot send twice. A failure
- * in recording the result throws, and the queue redelivers once the lease has ended. A row that does
- * not render stays queued (backing off, never marked failed): its facts are the promise of an e-mail,
- * sent once the renderer is fixed.
+ * Delivers outbox rows at most once each: the rows are leased by one conditional UPDATE (a second copy of a
+ * message waits for the lease instead of sending alongside), and the provider gets each row id as its idempotency
+ * key, so even a crash between sending and recording cannot send twice. What each send did is recorded in one batch
+ * at the end (three round trips for a queue batch, not two per e-mail); if that batch fails, every row it recorded
+ * is 'failed' and its message comes back once the lease has ended. A row that does not render stays queued (backing
+ * off, never marked failed): its facts are the promise of an e-mail, sent once the renderer is fixed.
  */
-export async function deliver(
+export async function deliverAll(
   env: Env,
   db: Db,
-  outboxId: string,
+  outboxIds: string[],
   now = Date.now(),
   senders: SenderMemo = new Map(),
-): Promise<DeliveryResult> {
-  const claimed = await claimForSending(db, outboxId, now, now + LEASE_MS);
-  if (!claimed) {
-    const current = await findOutbox(db, outboxId);
-    if (current?.status === 'queued' && current.leaseUntil !== null && current.leaseUntil > now) {
-      return { result: 'retry', delaySeconds: Math.ceil((current.leaseUntil - now) / 1000) };
-    }
-    return { result: 'skipped' };
+): Promise<Map<string, BatchOutcome>> {
+  const outcomes = new Map<string, BatchOutcome>();
+  const claimed = await claimForSending(db, outboxIds, now, now + LEASE_MS);
+  const taken = new Set(claimed.map((r) => r.id));
+  const others = outboxIds.filter((id) => !taken.has(id));
+  for (const current of others.length ? await findOutboxes(db, others) : []) {
+    if (current.status === 'queued' && current.leaseUntil !== null && current.leaseUntil > now)
+      outcomes.set(current.id, { result: 'retry', delaySeconds: Math.ceil((current.leaseUntil - now) / 1000) });
   }
+  for (const id of others) if (!outcomes.has(id)) outcomes.set(id, { result: 'skipped' });
+
+  const record: Stmt[] = [];
+  const recorded: string[] = [];
+  for (const row of claimed) {
+    const { outcome, stmts } = await sendOne(env, db, row, now, senders);
+    outcomes.set(row.id, outcome);
+    record.push(...stmts);
+    recorded.push(row.id);
+  }
+  try {
+    await runBatch(db, record);
+  } catch (error) {
+    for (const id of recorded) outcomes.set(id, { result: 'failed', error });
+  }
+  return outcomes;
+}
+
+/** Renders and sends one leased row; the statements record what happened (with what was rendered). */
+async function sendOne(
+  env: Env,
+  db: Db,
+  claimed: OutboxRow,
+  now: number,
+  senders: SenderMemo,
+): Promise<{ outcome: DeliveryResult; stmts: Stmt[] }> {
   let row: OutboxRow;
   let store: Stmt[];
   try {
@@ -111,8 +140,7 @@ export async function deliver(
   } catch (err) {
     if (!(err instanceof RenderFailed)) throw err;
     const delaySeconds = backoffSeconds(claimed.attempts);
-    await markRenderFailed(db, claimed, err.message, now + delaySeconds * 1000);
-    return { result: 'retry', delaySeconds };
+    return { outcome: { result: 'retry', delaySeconds }, stmts: [markRenderFailed(db, claimed, err.message, now + delaySeconds * 1000)] };
   }
   let failure: unknown = null;
   // Decided now, not when the row was written: a domain verified meanwhile is used, one that failed no longer is.
@@ -134,16 +162,21 @@ export async function deliver(
   } catch (err) {
     failure = err;
   }
-  // What was rendered is stored with the outcome: one round trip per e-mail after the claim.
-  if (failure === null) {
-    await runBatch(db, [...store, markSent(db, row.id, from, now)]);
-    return { result: 'sent' };
-  }
+  if (failure === null) return { outcome: { result: 'sent' }, stmts: [...store, markSent(db, row.id, from, now)] };
   const retryable = failure instanceof EmailSendError ? failure.retryable : true;
   const final = !retryable || row.attempts + 1 >= MAX_ATTEMPTS;
   const delaySeconds = backoffSeconds(row.attempts, failure instanceof EmailSendError ? (failure.retryAfterSeconds ?? 0) : 0);
-  await runBatch(db, [...store, markAttemptFailed(db, row, String(failure), final, now + delaySeconds * 1000)]);
-  return final ? { result: 'skipped' } : { result: 'retry', delaySeconds };
+  return {
+    outcome: final ? { result: 'skipped' } : { result: 'retry', delaySeconds },
+    stmts: [...store, markAttemptFailed(db, row, String(failure), final, now + delaySeconds * 1000)],
+  };
+}
+
+/** One row's delivery (deliverAll of one); a failure in recording the result throws. */
+export async function deliver(env: Env, db: Db, outboxId: string, now = Date.now(), senders: SenderMemo = new Map()) {
+  const outcome = (await deliverAll(env, db, [outboxId], now, senders)).get(outboxId)!;
+  if (outcome.result === 'failed') throw outcome.error;
+  return outcome;
 }
 
 /** Hands outbox rows to the delivery queue (the write side's `dispatch`, and the sweeps below). */
