@@ -22,8 +22,12 @@ type Write = Block & {
   committedMs: number;
 };
 
-/** How long a committed write is remembered: longer than any booking request runs between its read and its write. */
-const REMEMBER_MS = 60_000;
+/**
+ * How long a committed write is remembered: far longer than a booking request runs between its read and its write
+ * (one round trip, or PATIENCE_MS of waiting), and short enough that the list each booking looks through stays small.
+ * A request slower than that simply writes, and the trigger answers.
+ */
+const REMEMBER_MS = 10_000;
 
 let marks = 0;
 const writes = new WeakMap<Db, Set<Write>>();
