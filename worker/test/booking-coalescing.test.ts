@@ -12,6 +12,8 @@ import { countingD1 } from './d1-counter';
 // trigger). Exact outcomes stay those of the race tests in booking.test.ts; here the round trips are counted.
 
 const isWrite = (sql: string[]) => sql.some((s) => s.startsWith('insert into "meetings"'));
+/** The booking's first read: the stored answer for its key, the slot's calendars and, unless it will likely lose, its context. */
+const isSlotRead = (sql: string[]) => sql.some((s) => s.includes('from "idempotency_keys"'));
 const isLinkRead = (sql: string[]) => sql.some((s) => s.includes('from "meeting_links"') && s.includes('"slug"'));
 
 async function setup(owner: string) {
@@ -58,6 +60,27 @@ describe('bookings racing in one isolate', () => {
     expect(d1.calls.filter((c) => isLinkRead(c.sql))).toHaveLength(3);
     // The second booking read the slot taken, so it wrote nothing; the first and the third wrote.
     expect(d1.calls.filter((c) => isWrite(c.sql))).toHaveLength(2);
+  }, 60_000);
+
+  it('bookings after this isolate took their slot read only what decides it, and one that wins reads the rest', async () => {
+    const { d1, book } = await setup('demo-manager');
+    const start = futureAt(15, 0, 6);
+    expect((await book(start)).status).toBe(201);
+    const [full] = d1.calls.filter((c) => isSlotRead(c.sql)).map((c) => c.sql.length);
+    d1.reset();
+    const late = await Promise.all(Array.from({ length: 10 }, () => book(start)));
+    expect(late.map((r) => r.status)).toEqual(Array(10).fill(409));
+    const reads = d1.calls.filter((c) => isSlotRead(c.sql)).map((c) => c.sql.length);
+    expect(reads).toHaveLength(10);
+    for (const n of reads) expect(n).toBeLessThan(full);
+    // Cancelled meanwhile, the time is free again: the next booking reads its context after the slot (one round trip
+    // more than a booking that nobody raced: the link, the slot, the context, the write) and wins.
+    await env.DB.prepare('update meeting_participants set active = 0 where block_start <= ? and block_end > ?')
+      .bind(Date.parse(start), Date.parse(start))
+      .run();
+    d1.reset();
+    expect((await book(start)).status).toBe(201);
+    expect(d1.calls.filter((c) => c.kind === 'batch').length).toBe(4);
   }, 60_000);
 
   it('a retry with the same Idempotency-Key racing its first attempt gets the first answer, not slot_taken', async () => {

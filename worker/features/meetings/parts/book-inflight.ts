@@ -1,5 +1,7 @@
 import type { Db } from '../../../db/client';
 import { PATIENCE_MS, isGaveUp, waitAtMost } from '../../../lib/single-flight';
+import type { BookingPlan } from './book-plan';
+import { meetingBlock } from './book-stmts';
 
 // The booking batches this isolate is writing, and those it committed lately, so that a booking racing another for
 // the same person's time (or the same routing session) learns it lost without writing a batch the no-overlap trigger
@@ -82,4 +84,30 @@ export async function takenSinceRead(db: Db, what: Taking, mark: number): Promis
     if (w.committedAt! > mark) return what.claim !== null && w.claim === what.claim ? 'claim' : 'time';
   }
   return null;
+}
+
+/**
+ * True when a write of this isolate, running or committed lately, already holds what this booking would take: some of
+ * the same people's time over the block, or the same claim. Nothing is waited for and the read mark does not count:
+ * a hint that the booking will most likely lose, so its first read can leave out what only a winner needs.
+ */
+function heldHere(db: Db, what: Taking): boolean {
+  for (const w of writesOf(db)) if (!(what.key !== null && w.key === what.key) && clashes(w, what)) return true;
+  return false;
+}
+
+/** The time one attempt blocks for everyone in it (the meeting widened by the type's buffers). */
+export const blockOf = (plan: BookingPlan) =>
+  meetingBlock({ ...plan.type, startAt: plan.start, endAt: plan.start + plan.type.durationMinutes * 60_000 });
+export const keyOf = (plan: BookingPlan) => (plan.idempotency ? `${plan.idempotency.scope} ${plan.idempotency.key}` : null);
+
+/** Whether writes of this isolate already hold the plan's session, or its time for every host who could take it. */
+export function lostAlready(db: Db, plan: BookingPlan): boolean {
+  if (plan.joining) return false;
+  const base: Omit<Taking, 'people'> = { block: blockOf(plan), claim: null, key: keyOf(plan) };
+  if (plan.claim && heldHere(db, { ...base, people: [], claim: plan.claim.subjectId })) return true;
+  const everyone = [...plan.hosts.map((h) => h.id), ...plan.internalGuests.map((g) => g.id)];
+  if (plan.mode === 'all') return heldHere(db, { ...base, people: everyone });
+  const guests = plan.internalGuests.map((g) => g.id);
+  return plan.hosts.every((h) => heldHere(db, { ...base, people: [h.id, ...guests] }));
 }

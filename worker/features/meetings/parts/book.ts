@@ -19,7 +19,7 @@ import type { MeetingRow } from '../repo';
 import type { Booked, BookingPlan, Host } from './book-plan';
 import { checkSlot, slotRead } from './book-slot';
 import { claimStmt, createMeetingStmts, isClaimRefused, isSlotTaken, meetingBlock } from './book-stmts';
-import { readMark, takenSinceRead, writing } from './book-inflight';
+import { blockOf, keyOf, lostAlready, readMark, takenSinceRead, writing } from './book-inflight';
 import { ROUTER_MESSAGES } from '../../../contracts/routers';
 
 const DAY_MS = 86_400_000;
@@ -129,16 +129,20 @@ function contextRead(env: Env, db: Db, plan: BookingPlan): Read<BookingContext> 
  */
 export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Date.now()): Promise<Booked> {
   let mark = readMark();
-  const [stored, members, context] = await readTogether(db, [
+  // A booking that will most likely lose a race (another booking here already holds this time or this session) reads
+  // the booking context only if it wins after all: in a burst for one slot, the losers' reads stay small.
+  const likelyLost = lostAlready(db, plan);
+  const [stored, members, first] = await readTogether(db, [
     storedAnswerRead(db, plan.idempotency),
     slotRead(db, plan, now),
-    contextRead(env, db, plan),
+    likelyLost ? known(null) : contextRead(env, db, plan),
   ]);
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
   plan.precheck?.();
   // The key's stored answer and the slot were read in one batch, so one snapshot: had this key's own first attempt
   // taken the slot, its answer would have been read with it and replayed above.
   let checked = checkSlot(plan, members, now);
+  const context = first ?? (await runRead(db, contextRead(env, db, plan)));
   const byId = new Map(plan.hosts.map((h) => [h.id, h]));
   const counts = plan.joining
     ? await repo.joinCounts(
@@ -174,8 +178,8 @@ async function tryHosts(
   }: { byId: Map<string, Host>; counts: Map<string, Map<string, number>>; context: BookingContext; mark: number },
   now: number,
 ): Promise<Booked | 'taken'> {
-  const block = meetingBlock({ ...plan.type, startAt: plan.start, endAt: plan.start + plan.type.durationMinutes * 60_000 });
-  const key = plan.idempotency ? `${plan.idempotency.scope} ${plan.idempotency.key}` : null;
+  const block = blockOf(plan);
+  const key = keyOf(plan);
   const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
   const { links, answersInInvite, first } = context;
   for (const ids of candidates) {
