@@ -56,38 +56,22 @@ export function applyLedgerEntry(state: RoundRobinState, entry: LedgerEntry): Ro
       return next;
     case 'user_added': {
       const existing = findMember(state, entry.memberId);
-      if (!existing) {
-        next.members = [
-          ...state.members,
-          {
-            memberId: entry.memberId,
-            weight: entry.weight,
-            active: true,
-            onVacation: false,
-            joinedAt: entry.at,
-            joinOrder: state.nextJoinOrder,
-            level: entry.levelAfter,
-            assigned: 0,
-            completed: 0,
-            cancelled: 0,
-            noShow: 0,
-          },
-        ];
-        next.nextJoinOrder = state.nextJoinOrder + 1;
-        return next;
-      }
-      if (existing.active) {
+      if (existing?.active) {
         next.members = update(state, entry.memberId, () => ({ weight: entry.weight, level: entry.levelAfter }));
         return next;
       }
-      next.members = update(state, entry.memberId, () => ({
+      // A new member and a removed one coming back both join now, at the end of the join order.
+      const joined = {
         weight: entry.weight,
         active: true,
         onVacation: false,
         joinedAt: entry.at,
         joinOrder: state.nextJoinOrder,
         level: entry.levelAfter,
-      }));
+      };
+      next.members = existing
+        ? update(state, entry.memberId, () => joined)
+        : [...state.members, { memberId: entry.memberId, ...joined, assigned: 0, completed: 0, cancelled: 0, noShow: 0 }];
       next.nextJoinOrder = state.nextJoinOrder + 1;
       return next;
     }
