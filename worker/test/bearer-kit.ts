@@ -52,10 +52,11 @@ export function surfaceSuite(surface: 'extension' | 'outlook', ...handOver: Para
     approve: (client: TestClient) => approveToken(client, surface),
     handOver: handOverWith(...handOver),
   };
+  // On a loaded machine reading the demo organization takes more than vitest's 10 s for a hook.
   beforeAll(async () => {
     suite.c = await demo();
     suite.refs = await relayRefs(suite.c.admin);
-  });
+  }, 60_000);
   return suite;
 }
 

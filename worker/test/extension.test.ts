@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { EXTENSION_MESSAGES, EXTENSION_TOKEN_NAME } from '../contracts/extension';
@@ -10,9 +10,6 @@ import { createRelay } from './relay-fixtures';
 // The browser extension (issue 29): its member approves it in the app, which makes a token of scope
 // 'extension'; the extension calls /api with that token as a bearer (no cookie, no CSRF header) and may make
 // only its own calls. A hand-over from it is a relay session with booked-by source chrome_extension.
-
-// The demo organization is read before the file's tests; on a loaded machine that takes more than vitest's 10 s.
-vi.setConfig({ hookTimeout: 60_000 });
 
 const suite = surfaceSuite('extension', 'chrome_extension', 'Pat Prospect', 'Europe/Paris');
 const { approve, handOver } = suite;

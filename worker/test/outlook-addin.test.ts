@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { EXTENSION_MESSAGES, OUTLOOK_TOKEN_NAME } from '../contracts/extension';
 import { BASE, bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
@@ -6,9 +6,6 @@ import { createRelay } from './relay-fixtures';
 
 // The Outlook add-in (issue 29): its member approves it in an Office dialog, which makes a token named for it
 // with the extension's scope; its taskpanes hand prospects over with booked-by source outlook_addin.
-
-// The demo organization is read before the file's tests; on a loaded machine that takes more than vitest's 10 s.
-vi.setConfig({ hookTimeout: 60_000 });
 
 const suite = surfaceSuite('outlook', 'outlook_addin', 'Pat Outlook', 'America/New_York');
 const { approve, handOver } = suite;
