@@ -1,4 +1,4 @@
-import type { MatchingRule } from '../contracts/routing';
+import { matchingRule } from '../core/routing/test-helpers';
 import type { DistributionRule } from '../contracts/routing-pods';
 import type { CandidateReason } from '../contracts/round-robin';
 import type { DecisionRecord } from '../contracts/routing-decision';
@@ -15,20 +15,6 @@ export type FixtureIds = {
   distributionRuleId: string;
   podId: string;
 };
-
-export function matchingRule(id: string, name: string): MatchingRule {
-  return {
-    id,
-    name,
-    moduleType: 'related_account',
-    matchBy: { by: 'email_domain' },
-    fuzzy: false,
-    conditions: [],
-    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
-    updateOwner: { enabled: true, destinationProperty: 'owner_id' },
-    guests: [],
-  };
-}
 
 export function distributionRule(id: string, name: string, teamId = 'team-1'): DistributionRule {
   return {
