@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSingleLine, MESSAGES, optionalRef, requiredString, singleLine } from './common';
+import { isSingleLine, MESSAGES, optionalRef, requiredString, requiredUrlField, singleLine } from './common';
 
 /** Asset categories (spec section 3, Asset). */
 export const ASSET_CATEGORIES = ['external', 'image', 'video'] as const;
@@ -38,13 +38,7 @@ export const ASSET_MESSAGES = {
   ogDescriptionMax: 'Must be at most 200 characters',
 } as const;
 
-const link = v.pipe(
-  v.string(ASSET_MESSAGES.linkRequired),
-  v.trim(),
-  v.nonEmpty(ASSET_MESSAGES.linkRequired),
-  v.maxLength(2000, MESSAGES.invalidUrl),
-  v.check(isSingleLine, MESSAGES.invalidUrl),
-);
+const link = requiredUrlField(ASSET_MESSAGES.linkRequired, MESSAGES.invalidUrl, isSingleLine);
 
 /** POST /api/assets (spec section 7): `{ asset: { category, link, meta, name } }`; an image or video link is an upload's s3Url. */
 export const assetCreateSchema = v.object({

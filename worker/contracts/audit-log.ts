@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** The audit log's filter groups and how each action reads on /settings/audit-log. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/** Every action the audit log records, and how each reads on /settings/audit-log. */
+const ACTION_LABELS = {
   integration_expired: 'Integration expired',
   integration_connected: 'Integration connected',
   integration_reauthorized: 'Integration reauthorized',
@@ -22,7 +22,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   scim_token_generated: 'SCIM token generated',
   scim_token_revoked: 'SCIM token revoked',
   meeting_settings_changed: 'Meeting settings changed',
-};
+} as const;
+/** What an admin can look back on (spec section 3: expired integrations; plus other admin-significant changes). */
+export type AuditAction = keyof typeof ACTION_LABELS;
+/** By stored action name: rows keep any name they were written with, so lookups take a plain string. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = ACTION_LABELS;
 
 /** The actor id of changes an identity provider makes through SCIM (no member acts: the organization's token does), and its name. */
 export const SCIM_ACTOR_ID = 'scim';

@@ -1,7 +1,7 @@
 import type { ThemeDto } from './branding';
 import type { PublicAssetPageDto } from './assets';
 import * as v from 'valibot';
-import { MESSAGES, optionalRef, singleLine } from './common';
+import { blankableUrlField, MESSAGES, optionalRef, requiredUrlField, singleLine } from './common';
 import { CONSENT_TEXT_MAX, isHttpUrl, type FormQuestion } from './forms';
 import { MemberWeightSchema, RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
 import { MAX_ADDITIONAL_GROUPS, MAX_MATCHING_RULES } from './routing';
@@ -88,15 +88,7 @@ export function prefilledLink(baseUrl: string, tool: (typeof MERGE_TAG_TOOLS)[nu
 
 const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
 const requiredId = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64));
-const OptionalUrl = v.nullish(
-  v.pipe(
-    v.string(CAMPAIGN_MESSAGES.invalidUrl),
-    v.trim(),
-    v.maxLength(2000, CAMPAIGN_MESSAGES.invalidUrl),
-    v.check((s) => s === '' || isHttpUrl(s), CAMPAIGN_MESSAGES.invalidUrl),
-    v.transform((s) => s || null),
-  ),
-);
+const OptionalUrl = v.nullish(blankableUrlField(CAMPAIGN_MESSAGES.invalidUrl, isHttpUrl, CAMPAIGN_MESSAGES.invalidUrl));
 const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
 
 export const CampaignSlugSchema = v.pipe(
@@ -170,13 +162,7 @@ export const CampaignRouterInputSchema = v.pipe(
     consentEnabled: v.optional(v.boolean(), false),
     consentText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CONSENT_TEXT_MAX, CAMPAIGN_MESSAGES.consentMax)), ''),
     defaultCountryCode: v.optional(CountryCode, 'US'),
-    redirectUrl: v.pipe(
-      v.string(CAMPAIGN_MESSAGES.redirectRequired),
-      v.trim(),
-      v.nonEmpty(CAMPAIGN_MESSAGES.redirectRequired),
-      v.maxLength(2000, CAMPAIGN_MESSAGES.invalidUrl),
-      v.check(isHttpUrl, CAMPAIGN_MESSAGES.invalidUrl),
-    ),
+    redirectUrl: requiredUrlField(CAMPAIGN_MESSAGES.redirectRequired, CAMPAIGN_MESSAGES.invalidUrl, isHttpUrl),
     matchingRuleIds: v.pipe(
       v.optional(v.array(Id), []),
       v.maxLength(MAX_MATCHING_RULES, CAMPAIGN_MESSAGES.matchingRulesMax),

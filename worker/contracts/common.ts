@@ -124,6 +124,20 @@ export const optionalUrl = v.optional(
   ),
 );
 
+/** A required link: trimmed, at most 2,000 characters, and one `isValid` accepts (http(s), a Mux URL, ...). */
+export const requiredUrlField = (required: string, invalid: string, isValid: (s: string) => boolean) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(2000, invalid), v.check(isValid, invalid));
+
+/** A link that may be left blank: trimmed, at most 2,000 characters, one `isValid` accepts; blank means none (null). */
+export const blankableUrlField = (invalid: string, isValid: (s: string) => boolean, typeMessage?: string) =>
+  v.pipe(
+    v.string(typeMessage),
+    v.trim(),
+    v.maxLength(2000, invalid),
+    v.check((s) => s === '' || isValid(s), invalid),
+    v.transform((s) => s || null),
+  );
+
 /** An optional reference to another row by id: trimmed, at most 64 characters; blank means none (null). */
 export const optionalRef = v.pipe(
   v.string(),

@@ -37,18 +37,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (what: string) =>
   v.pipe(v.string(), v.regex(ISO_DAY, `Enter the ${what} date as YYYY-MM-DD`), v.description(`The ${what} day, YYYY-MM-DD`));
 
+// A look back in whole days, from 1 to `max`.
+const daysBack = (max: number, description: string) =>
+  v.pipe(v.number(), v.integer(), v.minValue(1, 'At least 1 day'), v.maxValue(max, `At most ${max} days`), v.description(description));
+
 export const compareDistributionInput = v.pipe(
   v.object({
     podId: Id('pod (distribution rule)'),
-    days: v.optional(
-      v.pipe(
-        v.number(),
-        v.integer(),
-        v.minValue(1, 'At least 1 day'),
-        v.maxValue(MAX_DISTRIBUTION_DAYS, `At most ${MAX_DISTRIBUTION_DAYS} days`),
-        v.description('The last N days, in the organization zone (28 when no dates are given)'),
-      ),
-    ),
+    days: v.optional(daysBack(MAX_DISTRIBUTION_DAYS, 'The last N days, in the organization zone (28 when no dates are given)')),
     from: v.optional(day('start')),
     to: v.optional(day('end')),
   }),
@@ -57,14 +53,5 @@ export const compareDistributionInput = v.pipe(
 
 export const rulesNeverMatchingInput = v.object({
   routerId: Id('router'),
-  days: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1, 'At least 1 day'),
-      v.maxValue(MAX_RULE_DAYS, `At most ${MAX_RULE_DAYS} days`),
-      v.description('How many days back to look (30 when left out)'),
-    ),
-    30,
-  ),
+  days: v.optional(daysBack(MAX_RULE_DAYS, 'How many days back to look (30 when left out)'), 30),
 });

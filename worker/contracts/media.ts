@@ -3,6 +3,7 @@
 // signing secret of its webhook.
 import * as v from 'valibot';
 import { muxPlaybackIdOf } from './mux-url';
+import { requiredUrlField } from './common';
 import type { VideoStatus } from './assets';
 
 export const MUX_MESSAGES = {
@@ -23,13 +24,7 @@ export const MUX_MESSAGES = {
 
 /** POST /api/mux (spec section 7, `{url}` -> video metadata): a Mux playback URL (stream, player or thumbnail). */
 export const MuxMetadataSchema = v.object({
-  url: v.pipe(
-    v.string(MUX_MESSAGES.urlRequired),
-    v.trim(),
-    v.nonEmpty(MUX_MESSAGES.urlRequired),
-    v.maxLength(2000, MUX_MESSAGES.notMuxUrl),
-    v.check((s) => muxPlaybackIdOf(s) !== null, MUX_MESSAGES.notMuxUrl),
-  ),
+  url: requiredUrlField(MUX_MESSAGES.urlRequired, MUX_MESSAGES.notMuxUrl, (s) => muxPlaybackIdOf(s) !== null),
 });
 
 /** A Mux video's metadata, read from Mux through its playback id (the asset it plays). */

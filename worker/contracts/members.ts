@@ -28,12 +28,17 @@ const phoneField = v.optional(
   ),
 );
 
-export const updateMemberSchema = v.object({
+// What a member's profile holds, edited by the member on their profile or by an admin on the members page.
+const profileFields = {
   name: v.optional(requiredString(MESSAGES.nameRequired)),
   timezone: v.optional(timezoneField),
   contactNumber: phoneField,
   linkedinUrl: optionalUrl,
   twitterUrl: optionalUrl,
+};
+
+export const updateMemberSchema = v.object({
+  ...profileFields,
   role: v.optional(roleField),
   isBooker: v.optional(v.boolean()),
   teamIds: v.optional(v.pipe(v.array(v.string()), v.maxLength(50, 'At most 50 teams'))),
@@ -41,11 +46,7 @@ export const updateMemberSchema = v.object({
 export type UpdateMemberInput = v.InferOutput<typeof updateMemberSchema>;
 
 export const updateProfileSchema = v.object({
-  name: v.optional(requiredString(MESSAGES.nameRequired)),
-  timezone: v.optional(timezoneField),
-  contactNumber: phoneField,
-  linkedinUrl: optionalUrl,
-  twitterUrl: optionalUrl,
+  ...profileFields,
   onboarded: v.optional(v.boolean()),
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES, singleLine } from './common';
+import { MESSAGES, requiredUrlField, singleLine } from './common';
 import { isHttpUrl, type FormMappingValues, type MarketingProvider } from './forms';
 import { ConditionSchema, MAX_MATCHING_RULES } from './routing';
 
@@ -72,13 +72,7 @@ export const REDIRECT_RULE_MESSAGES = {
 } as const;
 
 const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
-const RequiredUrl = v.pipe(
-  v.string(ROUTER_MESSAGES.redirectRequired),
-  v.trim(),
-  v.nonEmpty(ROUTER_MESSAGES.redirectRequired),
-  v.maxLength(2000, ROUTER_MESSAGES.invalidUrl),
-  v.check(isHttpUrl, ROUTER_MESSAGES.invalidUrl),
-);
+const RequiredUrl = requiredUrlField(ROUTER_MESSAGES.redirectRequired, ROUTER_MESSAGES.invalidUrl, isHttpUrl);
 
 /** A query parameter added to a redirect URL: its key and the form field whose answer is its value. */
 export const QueryParamSchema = v.object({

@@ -3,20 +3,16 @@ import { podDefinitionSchema } from './distribution-responses';
 import { conditionFieldSchema, matchingDefinitionSchema } from './matching-rules-responses';
 import { instant, type Out, type Same } from './response-kit';
 import { CandidateExplanationSchema, RoundRobinMethodSchema } from './round-robin';
-import { ConditionOperatorSchema, CrmRecordSchema, MatchResultSchema, ProspectSchema, RuleStatusSchema } from './routing';
+import { ConditionOperatorSchema, CrmRecordSchema, MatchResultSchema, ProspectSchema, RuleEvaluationSchema } from './routing';
 import { REDIRECT_RULE_TYPES } from './routers';
 import type { DecisionRecord } from './routing-decision';
 
 // The decision record of a routing log's detail, as a valibot schema checked against its type below.
 
+// The core's evaluation, with the stored ids and condition fields as they read back.
 const ruleEvaluationSchema = v.object({
+  ...RuleEvaluationSchema.entries,
   ruleId: v.string(),
-  ruleName: v.string(),
-  status: RuleStatusSchema,
-  reason: v.nullable(v.string()),
-  detail: v.nullable(v.string()),
-  matchResult: v.nullable(MatchResultSchema),
-  recordId: v.nullable(v.string()),
   conditions: v.array(
     v.object({
       field: conditionFieldSchema,

@@ -2,7 +2,7 @@ import type { ThemeDto } from './branding';
 import type { PostBookingDto } from './meeting-settings';
 import * as v from 'valibot';
 import { utmValuesSchema } from './utm-params';
-import { isSingleLine, multiLine, singleLine, singleLineMessage, type ApiProblem } from './common';
+import { blankableUrlField, isSingleLine, multiLine, requiredUrlField, singleLine, singleLineMessage, type ApiProblem } from './common';
 import type { MarketingProvider } from './forms';
 
 // ---------------------------------------------------------------------------------------------------
@@ -112,23 +112,9 @@ export const SubmissionAnswersSchema = v.pipe(
  * data: or file:); an empty referrer means there was none.
  */
 export const SUBMISSION_SOURCE_FIELDS = {
-  pageUrl: v.pipe(
-    v.string(SUBMISSION_MESSAGES.pageUrlRequired),
-    v.trim(),
-    v.nonEmpty(SUBMISSION_MESSAGES.pageUrlRequired),
-    v.maxLength(2000, SUBMISSION_MESSAGES.pageUrlInvalid),
-    v.check(isWebPageUrl, SUBMISSION_MESSAGES.pageUrlInvalid),
-  ),
+  pageUrl: requiredUrlField(SUBMISSION_MESSAGES.pageUrlRequired, SUBMISSION_MESSAGES.pageUrlInvalid, isWebPageUrl),
   referrer: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(SUBMISSION_MESSAGES.referrerInvalid),
-        v.trim(),
-        v.maxLength(2000, SUBMISSION_MESSAGES.referrerInvalid),
-        v.check((s) => s === '' || isWebPageUrl(s), SUBMISSION_MESSAGES.referrerInvalid),
-        v.transform((s) => s || null),
-      ),
-    ),
+    v.nullable(blankableUrlField(SUBMISSION_MESSAGES.referrerInvalid, isWebPageUrl, SUBMISSION_MESSAGES.referrerInvalid)),
   ),
   utm: utmValuesSchema,
 };

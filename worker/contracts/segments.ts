@@ -27,33 +27,42 @@ export const SEGMENT_MESSAGES = {
   unknownField: 'Choose a column of the list or a custom field',
 } as const;
 
+type SegmentColumn = { label: string; kind: 'text' | 'number' | 'date' };
+// Every built-in column a segment can read, as its lists label and compare it.
+const COLUMNS = {
+  name: { label: 'Name', kind: 'text' },
+  email: { label: 'Email', kind: 'text' },
+  domain: { label: 'Domain', kind: 'text' },
+  phone: { label: 'Phone', kind: 'text' },
+  owner_email: { label: 'Owner email', kind: 'text' },
+  account_name: { label: 'Account', kind: 'text' },
+  contact_count: { label: 'Contacts', kind: 'number' },
+  created_at: { label: 'Created', kind: 'date' },
+  updated_at: { label: 'Updated', kind: 'date' },
+  // Stripe (issue 28): the plan's name and the MRR in whole currency units (integer cents / 100).
+  stripe_plan: { label: 'Plan', kind: 'text' },
+  stripe_mrr: { label: 'MRR', kind: 'number' },
+  usage_score: { label: 'Usage score', kind: 'number' },
+  usage_level: { label: 'Usage level', kind: 'text' },
+} as const satisfies Record<string, SegmentColumn>;
+const columns = (...keys: (keyof typeof COLUMNS)[]) => keys.map((key) => ({ key, ...COLUMNS[key] }));
+
 /** The list columns a segment condition can read, by list; any custom field key works too. */
-export const SEGMENT_FIELDS: Record<SegmentModule, { key: string; label: string; kind: 'text' | 'number' | 'date' }[]> = {
-  account: [
-    { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'domain', label: 'Domain', kind: 'text' },
-    { key: 'phone', label: 'Phone', kind: 'text' },
-    { key: 'owner_email', label: 'Owner email', kind: 'text' },
-    { key: 'contact_count', label: 'Contacts', kind: 'number' },
-    { key: 'created_at', label: 'Created', kind: 'date' },
-    { key: 'updated_at', label: 'Updated', kind: 'date' },
-    // Stripe (issue 28): the plan's name and the MRR in whole currency units (integer cents / 100).
-    { key: 'stripe_plan', label: 'Plan', kind: 'text' },
-    { key: 'stripe_mrr', label: 'MRR', kind: 'number' },
-    { key: 'usage_score', label: 'Usage score', kind: 'number' },
-    { key: 'usage_level', label: 'Usage level', kind: 'text' },
-  ],
-  contact: [
-    { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'email', label: 'Email', kind: 'text' },
-    { key: 'phone', label: 'Phone', kind: 'text' },
-    { key: 'owner_email', label: 'Owner email', kind: 'text' },
-    { key: 'account_name', label: 'Account', kind: 'text' },
-    { key: 'created_at', label: 'Created', kind: 'date' },
-    { key: 'updated_at', label: 'Updated', kind: 'date' },
-    { key: 'usage_score', label: 'Usage score', kind: 'number' },
-    { key: 'usage_level', label: 'Usage level', kind: 'text' },
-  ],
+export const SEGMENT_FIELDS: Record<SegmentModule, ({ key: string } & SegmentColumn)[]> = {
+  account: columns(
+    'name',
+    'domain',
+    'phone',
+    'owner_email',
+    'contact_count',
+    'created_at',
+    'updated_at',
+    'stripe_plan',
+    'stripe_mrr',
+    'usage_score',
+    'usage_level',
+  ),
+  contact: columns('name', 'email', 'phone', 'owner_email', 'account_name', 'created_at', 'updated_at', 'usage_score', 'usage_level'),
 };
 
 export const SEGMENT_OPERATOR_LABELS: Record<SegmentOperator, string> = {

@@ -2,31 +2,12 @@ import type { Db } from '../db/client';
 import type { MatchingRule } from '../contracts/routing';
 import { evaluateMatchingRules } from '../core/routing/matching';
 import { crmSnapshotForMatching } from '../features/crm/service';
+import { recordOwnerRule } from './owner-rule';
 
 const ACCOUNT = 'demo-account';
 const RULES: MatchingRule[] = [
-  {
-    id: 'by-email',
-    name: 'Contact owner',
-    moduleType: 'related_contact',
-    matchBy: { by: 'email' },
-    fuzzy: false,
-    conditions: [],
-    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
-    updateOwner: { enabled: false },
-    guests: [],
-  },
-  {
-    id: 'by-domain',
-    name: 'Account owner',
-    moduleType: 'related_account',
-    matchBy: { by: 'email_domain' },
-    fuzzy: false,
-    conditions: [],
-    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
-    updateOwner: { enabled: false },
-    guests: [],
-  },
+  { id: 'by-email', ...recordOwnerRule('Contact owner', 'related_contact', 'email') },
+  { id: 'by-domain', ...recordOwnerRule('Account owner', 'related_account', 'email_domain') },
 ];
 
 /**

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { RouterInputSchema } from '../contracts/routers';
 import { crmRecordInputSchema } from '../contracts/crm';
 import { seedRelay } from './seed-relay';
+import { recordOwnerRule } from './owner-rule';
 
 /** Where `npm start` serves the demo marketing site (web/e2e/fixtures/marketing-site). */
 export const DEMO_SITE_ORIGIN = 'http://127.0.0.1:8790';
@@ -97,16 +98,11 @@ export async function seedShowcase(env: Env, db: Db, admin: Caller) {
       notes: '',
     });
   }
-  const matching = await createMatchingRule(db, admin, {
-    name: 'Account owner by e-mail domain',
-    moduleType: 'related_account',
-    matchBy: { by: 'email_domain' },
-    fuzzy: false,
-    conditions: [],
-    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
-    updateOwner: { enabled: false },
-    guests: [],
-  });
+  const matching = await createMatchingRule(
+    db,
+    admin,
+    recordOwnerRule('Account owner by e-mail domain', 'related_account', 'email_domain'),
+  );
   const pod = {
     teamId: sales.id,
     groups: null,

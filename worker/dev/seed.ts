@@ -29,7 +29,8 @@ export const DEMO_USERS: DemoUser[] = [
  */
 export async function seedDemo(db: Db, env?: Env, opts: { passwordHash?: Promise<string> } = {}) {
   const logins = DEMO_USERS.map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORD }));
-  const adminCaller: Caller = {
+  // The demo admin (ids.admin below), acting in the seed whether the organization is new or already there.
+  const admin: Caller = {
     userId: 'demo-admin',
     accountId: DEMO_ACCOUNT_ID,
     role: 'super_admin',
@@ -38,7 +39,7 @@ export async function seedDemo(db: Db, env?: Env, opts: { passwordHash?: Promise
     name: DEMO_USERS[0].name,
     sessionHash: '',
   };
-  const existing = async () => ({ created: false, logins, routerId: env ? await demoRouterId(db, adminCaller) : null });
+  const existing = async () => ({ created: false, logins, routerId: env ? await demoRouterId(db, admin) : null });
   if (await organizationById(db, DEMO_ACCOUNT_ID)) return existing();
   if (await findUserByEmail(db, DEMO_USERS[0].email)) return { created: false, logins, routerId: null };
   const now = Date.now();
@@ -72,15 +73,6 @@ export async function seedDemo(db: Db, env?: Env, opts: { passwordHash?: Promise
       }),
     ),
   ]);
-  const admin: Caller = {
-    userId: ids.admin,
-    accountId: DEMO_ACCOUNT_ID,
-    role: 'super_admin',
-    isBooker: false,
-    email: DEMO_USERS[0].email,
-    name: DEMO_USERS[0].name,
-    sessionHash: '',
-  };
   const sales = await createTeam(db, admin, {
     name: 'Sales',
     timezone: 'America/New_York',

@@ -155,18 +155,15 @@ export async function invitationToken(to: string) {
   return decodeURIComponent(new URL(link).pathname.split('/').pop()!);
 }
 
-/** Accepts the newest invitation sent to `to` from a fresh client, which ends up signed in. */
-export async function acceptInvitation(to: string, name = 'Invited Person') {
+/** Accepts an invitation by its token from a fresh client, which ends up signed in when the token is good. */
+export async function acceptToken(token: string, name = 'Invited Person', password = 'Accept-pass1!') {
   const c = new TestClient();
-  const token = await invitationToken(to);
-  const res = await c.json('POST', '/api/auth/accept-invitation', {
-    token,
-    name,
-    password: 'Accept-pass1!',
-    confirmPassword: 'Accept-pass1!',
-  });
+  const res = await c.json('POST', '/api/auth/accept-invitation', { token, name, password, confirmPassword: password });
   return { client: c, token, ...res };
 }
+
+/** Accepts the newest invitation sent to `to` from a fresh client, which ends up signed in. */
+export const acceptInvitation = async (to: string, name = 'Invited Person') => acceptToken(await invitationToken(to), name);
 
 /** Reads a JSON:API error body and checks its shape: `{ errors: [{ status, code, detail }] }` matching the HTTP status. */
 export function apiErrorProblems(status: number, body: any): string[] {

@@ -2,10 +2,21 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { db, uid } from './client';
-import { connectCrm, countOf, crmIntegrationOf, crmOrg, eventually, fake, HS, recordingEnv } from './crm-kit';
+import {
+  connectCrm,
+  countOf,
+  crmIntegrationOf,
+  crmOrg,
+  eventually,
+  fake,
+  HS,
+  mirrorCrmOwner,
+  queueCrmWrite,
+  recordingEnv,
+} from './crm-kit';
 import { SELF } from 'cloudflare:test';
 import { runSyncStep } from '../features/crm-sync/parts/sync';
-import { processWriteJob, queueWriteJob } from '../features/crm-sync/parts/writes';
+import { processWriteJob } from '../features/crm-sync/parts/writes';
 import type { Delivery } from '../features/crm-sync/parts/write-delivery';
 import { hubspotSignatureV3 } from '../integrations/crm/hubspot-webhook';
 
@@ -141,33 +152,15 @@ describe('HubSpot', () => {
     expect(await runSyncStep(e, db(), row.id, 'account')).toEqual({ result: 'retry', delaySeconds: 7 });
     expect((await syncAll(e, row.id, 'account')).result).toBe('done');
     await e.DB.prepare('delete from crm_owners where integration_id = ?').bind(row.id).run();
-    await e.DB.prepare(
-      'insert or replace into crm_owners (integration_id, external_id, account_id, email, name, updated_at) values (?, ?, ?, ?, ?, ?)',
-    )
-      .bind(row.id, '101', o.accountId, o.rep.email.toLowerCase(), 'Rita', Date.now())
-      .run();
+    await mirrorCrmOwner(e, row, '101', o.rep.email, 'Rita');
 
     const jobId = `session-${uid()}:submit`;
-    await queueWriteJob(e, db(), {
-      id: jobId,
-      accountId: o.accountId,
-      integrationId: row.id,
-      provider: 'hubspot',
-      sessionId: `s-${uid()}`,
-      plan: {
-        people: [],
-        account: null,
-        owner: { userId: o.rep.id, property: 'sdr_owner_id', recordId: `${row.id}:account:900`, onWrittenPerson: false, fromOwner: null },
-      },
+    await queueCrmWrite(e, row, jobId, {
+      people: [],
+      account: null,
+      owner: { userId: o.rep.id, property: 'sdr_owner_id', recordId: `${row.id}:account:900`, onWrittenPerson: false, fromOwner: null },
     });
-    await queueWriteJob(e, db(), {
-      id: jobId,
-      accountId: o.accountId,
-      integrationId: row.id,
-      provider: 'hubspot',
-      sessionId: 'other',
-      plan: { people: [], account: null, owner: null },
-    });
+    await queueCrmWrite(e, row, jobId, { people: [], account: null, owner: null }, 'other');
     await fake(`${HS}/__fake/portals/${o.portal.portalId}/fail-next`, {
       status: 429,
       headers: { 'retry-after': '3' },
@@ -196,11 +189,7 @@ describe('HubSpot', () => {
     await connectCrm(o.adminClient, 'hubspot', o.portal.code);
     const row = await integrationOf(o.accountId);
     const { env: e } = recordingEnv();
-    await e.DB.prepare(
-      'insert or replace into crm_owners (integration_id, external_id, account_id, email, name, updated_at) values (?, ?, ?, ?, ?, ?)',
-    )
-      .bind(row.id, '101', o.accountId, o.rep.email.toLowerCase(), 'Rita', Date.now())
-      .run();
+    await mirrorCrmOwner(e, row, '101', o.rep.email, 'Rita');
     const jobId = `session-${uid()}:submit`;
     const person = {
       module: 'contact' as const,
@@ -212,17 +201,10 @@ describe('HubSpot', () => {
       fields: {},
     };
     // The owner property does not exist in HubSpot: a 400 that no retry can fix.
-    await queueWriteJob(e, db(), {
-      id: jobId,
-      accountId: o.accountId,
-      integrationId: row.id,
-      provider: 'hubspot',
-      sessionId: `s-${uid()}`,
-      plan: {
-        people: [person],
-        account: { domain: 'widgets.example', name: 'Widgets' },
-        owner: { userId: o.rep.id, property: 'no_such_owner', recordId: null, onWrittenPerson: true, fromOwner: null },
-      },
+    await queueCrmWrite(e, row, jobId, {
+      people: [person],
+      account: { domain: 'widgets.example', name: 'Widgets' },
+      owner: { userId: o.rep.id, property: 'no_such_owner', recordId: null, onWrittenPerson: true, fromOwner: null },
     });
     await fake(`${HS}/__fake/portals/${o.portal.portalId}/fail-next`, { status: 502, match: '/objects/companies' });
     const deliveries: Delivery[] = [];

@@ -2,7 +2,8 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { CrmQueueMessage, Env } from '../env';
-import { addOrg, addUser, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, db, signIn, uid, type TestClient } from './client';
+import { queueWriteJob } from '../features/crm-sync/parts/writes';
 
 /** Calls a fake vendor's test-only control route (the workerd outbound service routes it to the fake). */
 export async function fake<T = any>(url: string, body?: unknown): Promise<T> {
@@ -72,6 +73,31 @@ export const crmIntegrationOf = async (accountId: string, provider: string) =>
   (await env.DB.prepare('select * from integrations where account_id = ? and provider = ?')
     .bind(accountId, provider)
     .first<Record<string, any>>())!;
+
+/** Queues a write job on a CRM integration (a crmIntegrationOf row) for a session of its own unless one is named. */
+export const queueCrmWrite = (
+  e: Env,
+  integration: Record<string, any>,
+  id: string,
+  plan: Parameters<typeof queueWriteJob>[2]['plan'],
+  sessionId = `s-${uid()}`,
+) =>
+  queueWriteJob(e, db(), {
+    id,
+    accountId: integration.account_id,
+    integrationId: integration.id,
+    provider: integration.provider,
+    sessionId,
+    plan,
+  });
+
+/** Mirrors a CRM owner of the integration as the sync would, so owner writes can name them. */
+export const mirrorCrmOwner = (e: Env, integration: Record<string, any>, externalId: string, email: string, name: string) =>
+  e.DB.prepare(
+    'insert or replace into crm_owners (integration_id, external_id, account_id, email, name, updated_at) values (?, ?, ?, ?, ?, ?)',
+  )
+    .bind(integration.id, externalId, integration.account_id, email.toLowerCase(), name, Date.now())
+    .run();
 
 /** The `n` of a `select count(*) n ...` query. */
 export const countOf = async (sql: string, ...args: unknown[]) =>

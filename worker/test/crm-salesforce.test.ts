@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { db, uid } from './client';
-import { connectCrm, countOf, crmIntegrationOf, crmOrg, fake, recordingEnv, SF_LOGIN } from './crm-kit';
+import { connectCrm, countOf, crmIntegrationOf, crmOrg, fake, queueCrmWrite, recordingEnv, SF_LOGIN } from './crm-kit';
 import { runSyncStep } from '../features/crm-sync/parts/sync';
-import { processWriteJob, queueWriteJob } from '../features/crm-sync/parts/writes';
+import { processWriteJob } from '../features/crm-sync/parts/writes';
 import type { Delivery } from '../features/crm-sync/parts/write-delivery';
 
 const integrationOf = (accountId: string) => crmIntegrationOf(accountId, 'salesforce');
@@ -112,19 +112,10 @@ describe('Salesforce', () => {
     const row = await integrationOf(o.accountId);
     const { env: e } = recordingEnv();
     const jobId = `s-${uid()}:submit`;
-    await queueWriteJob(e, db(), {
-      id: jobId,
-      accountId: o.accountId,
-      integrationId: row.id,
-      provider: 'salesforce',
-      sessionId: `s-${uid()}`,
-      plan: {
-        people: [
-          { module: 'lead', action: 'create', email: 'ana@hooli.example', name: 'Ana Lopez', phone: null, company: null, fields: {} },
-        ],
-        account: { domain: 'hooli.example', name: 'Hooli' },
-        owner: { userId: o.rep.id, property: null, recordId: null, onWrittenPerson: true, fromOwner: null },
-      },
+    await queueCrmWrite(e, row, jobId, {
+      people: [{ module: 'lead', action: 'create', email: 'ana@hooli.example', name: 'Ana Lopez', phone: null, company: null, fields: {} }],
+      account: { domain: 'hooli.example', name: 'Hooli' },
+      owner: { userId: o.rep.id, property: null, recordId: null, onWrittenPerson: true, fromOwner: null },
     });
     await fake(`${SF_LOGIN}/__fake/orgs/${o.sf.orgId}/fail-next`, { status: 403, match: 'FROM Lead' });
     const deliveries: Delivery[] = [];

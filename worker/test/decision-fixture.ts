@@ -1,4 +1,5 @@
-import type { MatchingRule } from '../contracts/routing';
+import { ruleEvaluation } from '../core/routing/matching';
+import { matchingRule } from '../core/routing/test-helpers';
 import type { DistributionRule } from '../contracts/routing-pods';
 import type { CandidateReason } from '../contracts/round-robin';
 import type { DecisionRecord } from '../contracts/routing-decision';
@@ -15,20 +16,6 @@ export type FixtureIds = {
   distributionRuleId: string;
   podId: string;
 };
-
-export function matchingRule(id: string, name: string): MatchingRule {
-  return {
-    id,
-    name,
-    moduleType: 'related_account',
-    matchBy: { by: 'email_domain' },
-    fuzzy: false,
-    conditions: [],
-    assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
-    updateOwner: { enabled: true, destinationProperty: 'owner_id' },
-    guests: [],
-  };
-}
 
 export function distributionRule(id: string, name: string, teamId = 'team-1'): DistributionRule {
   return {
@@ -77,26 +64,12 @@ export function bookedDecision(ids: FixtureIds, at = '2030-01-07T10:00:00.000Z')
       matchResult: 'exact',
       recordId: 'crm-acme',
       evaluations: [
-        {
-          ruleId: ids.deletedRuleId,
-          ruleName: 'Old owners',
-          status: 'failed',
-          reason: 'No matching record found',
-          detail: null,
-          matchResult: null,
-          recordId: null,
-          conditions: [],
-        },
-        {
-          ruleId: ids.matchingRuleId,
-          ruleName: 'Account owner',
-          status: 'passed',
-          reason: null,
+        ruleEvaluation({ id: ids.deletedRuleId, name: 'Old owners' }, 'failed', { reason: 'No matching record found' }),
+        ruleEvaluation({ id: ids.matchingRuleId, name: 'Account owner' }, 'passed', {
           detail: 'e-mail domain acme.com matched account Acme',
           matchResult: 'exact',
           recordId: 'crm-acme',
-          conditions: [],
-        },
+        }),
       ],
     },
     distribution: {
@@ -104,16 +77,7 @@ export function bookedDecision(ids: FixtureIds, at = '2030-01-07T10:00:00.000Z')
       podId: null,
       reason: null,
       evaluations: [
-        {
-          ruleId: ids.distributionRuleId,
-          ruleName: 'EMEA',
-          status: 'not_evaluated',
-          reason: 'Not evaluated: an earlier rule matched',
-          detail: null,
-          matchResult: null,
-          recordId: null,
-          conditions: [],
-        },
+        ruleEvaluation({ id: ids.distributionRuleId, name: 'EMEA' }, 'not_evaluated', { reason: 'Not evaluated: an earlier rule matched' }),
       ],
     },
     roundRobin: [],
@@ -162,14 +126,8 @@ export function fallbackDecision(ids: FixtureIds, redistribution: Partial<Decisi
       podId: ids.podId,
       reason: "Prospect's info did not match any conditions set in any rules",
       evaluations: [
-        {
-          ruleId: ids.distributionRuleId,
-          ruleName: 'EMEA',
-          status: 'failed',
+        ruleEvaluation({ id: ids.distributionRuleId, name: 'EMEA' }, 'failed', {
           reason: "Prospect's info did not match this rule's conditions",
-          detail: null,
-          matchResult: null,
-          recordId: null,
           conditions: [
             {
               field: { source: 'form', key: 'country' },
@@ -179,18 +137,11 @@ export function fallbackDecision(ids: FixtureIds, redistribution: Partial<Decisi
               explanation: 'Country is not Germany',
             },
           ],
-        },
+        }),
         // As the core records it: the fallback pod "passes" once no rule did.
-        {
-          ruleId: ids.podId,
-          ruleName: 'Sales pod',
-          status: 'passed',
-          reason: null,
+        ruleEvaluation({ id: ids.podId, name: 'Sales pod' }, 'passed', {
           detail: 'No distribution rule passed; the fallback pod takes the prospect',
-          matchResult: null,
-          recordId: null,
-          conditions: [],
-        },
+        }),
       ],
     },
     rulesUsed: [
@@ -227,14 +178,7 @@ export function redistributedDecision(ids: FixtureIds): DecisionRecord {
     userId: ids.other,
     at: '2030-01-07T10:10:00.000Z',
     evaluations: [
-      {
-        ruleId: 'pod-2',
-        ruleName: 'Follow-up pod',
-        status: 'passed',
-        reason: null,
-        detail: null,
-        matchResult: null,
-        recordId: null,
+      ruleEvaluation({ id: 'pod-2', name: 'Follow-up pod' }, 'passed', {
         conditions: [
           {
             field: { source: 'form', key: 'country' },
@@ -244,7 +188,7 @@ export function redistributedDecision(ids: FixtureIds): DecisionRecord {
             explanation: 'Country is France',
           },
         ],
-      },
+      }),
     ],
   });
   d.roundRobin.push({

@@ -1,20 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { EXTENSION_MESSAGES, EXTENSION_TOKEN_NAME } from '../contracts/extension';
-import { RELAY_MESSAGES } from '../contracts/relay';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { addOrg, addUser, signIn, uid } from './client';
-import { futureAt } from './booking-helpers';
-import { BASE, bearer, surfaceSuite } from './bearer-kit';
+import { addUser, signIn, uid } from './client';
+import { BASE, bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
 import { createRelay } from './relay-fixtures';
 
 // The browser extension (issue 29): its member approves it in the app, which makes a token of scope
 // 'extension'; the extension calls /api with that token as a bearer (no cookie, no CSRF header) and may make
 // only its own calls. A hand-over from it is a relay session with booked-by source chrome_extension.
-
-// The demo organization is read before the file's tests; on a loaded machine that takes more than vitest's 10 s.
-vi.setConfig({ hookTimeout: 60_000 });
 
 const suite = surfaceSuite('extension', 'chrome_extension', 'Pat Prospect', 'Europe/Paris');
 const { approve, handOver } = suite;
@@ -93,18 +88,10 @@ describe('extension tokens', () => {
 
 describe('hand-over from the extension', () => {
   it('starts and books a relay session whose routing log says chrome_extension', async () => {
-    const relay = await createRelay(suite.c.admin, suite.refs);
-    const t = await approve(suite.c.booker);
-    const s = await handOver(t.token, relay.id);
-    expect(s.status).toBe(201);
-    expect(s.body.data).toMatchObject({ source: 'chrome_extension', status: 'open', prospect: { timezone: 'Europe/Paris' } });
-    const id = s.body.data.id as string;
-    expect((await bearer(t.token, 'GET', `/api/relay-sessions/${id}`)).body.data.source).toBe('chrome_extension');
-    const booked = await bearer(t.token, 'POST', `/api/relay-sessions/${id}/bookings`, { start: futureAt(9) });
-    expect(booked.status).toBe(201);
-    const log = await suite.c.admin.json('GET', `/api/routing-logs/${id}`);
-    expect(log.body.data).toMatchObject({ bookedBy: 'Bea Booker', bookedBySource: 'chrome_extension' });
-    expect(JSON.stringify(log.body.data)).toContain('from the browser extension');
+    const { relay, token, session, log } = await handOverAndBook(suite);
+    expect(session.prospect).toMatchObject({ timezone: 'Europe/Paris' });
+    expect((await bearer(token, 'GET', `/api/relay-sessions/${session.id}`)).body.data.source).toBe('chrome_extension');
+    expect(JSON.stringify(log)).toContain('from the browser extension');
     // The app's own hand-over still records the app.
     const fromApp = await suite.c.booker.json('POST', '/api/relay-sessions', {
       relayId: relay.id,
@@ -125,18 +112,6 @@ describe('hand-over from the extension', () => {
     }
   });
 
-  it("keeps the relay rules: a member without booker permission gets the spec's message, another org's relay is not found", async () => {
-    const relay = await createRelay(suite.c.admin, suite.refs);
-    const notBooker = await handOver((await approve(suite.c.user)).token, relay.id);
-    expect(notBooker.status).toBe(403);
-    expect(notBooker.body.errors[0].detail).toBe(RELAY_MESSAGES.noPermission);
-
-    const other = await addOrg();
-    const outsiderBooker = await addUser(other.accountId, { isBooker: true, role: 'super_admin' });
-    const outsider = (await approve(await signIn(outsiderBooker.email))).token;
-    expect((await handOver(outsider, relay.id)).status).toBe(404);
-    const mine = await handOver((await approve(suite.c.booker)).token, relay.id);
-    expect((await bearer(outsider, 'GET', `/api/relay-sessions/${mine.body.data.id}`)).status).toBe(404);
-    expect((await bearer(outsider, 'POST', `/api/relay-sessions/${mine.body.data.id}/bookings`, { start: futureAt(10) })).status).toBe(404);
-  });
+  it("keeps the relay rules: a member without booker permission gets the spec's message, another org's relay is not found", () =>
+    expectRelayRulesKept(suite));
 });

@@ -62,6 +62,13 @@ const marketingForm = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A form the client creates (201), as the API answers it. */
+async function createForm(client: TestClient, body: unknown) {
+  const res = await client.json('POST', '/api/forms', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data;
+}
+
 /** The first error detail at each pointer of a 422. */
 async function problems(client: TestClient, method: string, path: string, body: unknown) {
   const res = await client.json(method, path, body);
@@ -73,9 +80,7 @@ async function problems(client: TestClient, method: string, path: string, body: 
 describe('native forms', () => {
   it('creates, reads, lists, updates and deletes a form', async () => {
     const body = nativeForm();
-    const created = await c.admin.json('POST', '/api/forms', body);
-    expect(created.status).toBe(201);
-    const form = created.body.data;
+    const form = await createForm(c.admin, body);
     expect(form).toMatchObject({
       kind: 'form',
       name: body.name,
@@ -172,7 +177,7 @@ describe('native forms', () => {
   });
 
   it('keeps Form IDs unique among live forms of one organization, case-insensitively', async () => {
-    const first = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
+    const first = await createForm(c.admin, nativeForm());
     const dup = await c.admin.json('POST', '/api/forms', marketingForm({ formKey: first.formKey.toLowerCase() }));
     expect(dup.status).toBe(409);
     expect(dup.body.errors[0]).toMatchObject({
@@ -181,7 +186,7 @@ describe('native forms', () => {
       source: { pointer: '/formKey' },
     });
 
-    const second = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
+    const second = await createForm(c.admin, nativeForm());
     const clash = await c.admin.json('PUT', `/api/forms/${second.id}`, nativeForm({ formKey: first.formKey }));
     expect(clash.status).toBe(409);
     // Keeping its own key is no clash; another organization may use the same key.
@@ -190,7 +195,7 @@ describe('native forms', () => {
   });
 
   it('clones a form with a new name and a free Form ID', async () => {
-    const source = (await c.admin.json('POST', '/api/forms', nativeForm({ name: 'Pricing request' }))).body.data;
+    const source = await createForm(c.admin, nativeForm({ name: 'Pricing request' }));
     const res = await c.manager.json('POST', `/api/forms/${source.id}/clone`);
     expect(res.status).toBe(201);
     const copy = res.body.data;
@@ -209,7 +214,7 @@ describe('native forms', () => {
   });
 
   it('refuses to change the kind of a form', async () => {
-    const form = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
+    const form = await createForm(c.admin, nativeForm());
     expect(await problems(c.admin, 'PUT', `/api/forms/${form.id}`, marketingForm({ formKey: form.formKey }))).toEqual({
       '/kind': FORM_MESSAGES.kindChange,
     });
@@ -219,9 +224,7 @@ describe('native forms', () => {
 describe('marketing forms', () => {
   it('creates, updates, clones and deletes a marketing form with its mapping', async () => {
     const body = marketingForm();
-    const created = await c.manager.json('POST', '/api/forms', body);
-    expect(created.status).toBe(201);
-    const form = created.body.data;
+    const form = await createForm(c.manager, body);
     expect(form).toMatchObject({
       kind: 'marketing_form',
       provider: 'hubspot',
@@ -306,7 +309,7 @@ describe('marketing forms', () => {
 
 describe('roles and tenancy', () => {
   it('lets Admins and Managers write and everyone read', async () => {
-    const form = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
+    const form = await createForm(c.admin, nativeForm());
     for (const client of [c.user, c.booker]) {
       expect((await client.json('GET', '/api/forms')).status).toBe(200);
       expect((await client.json('GET', `/api/forms/${form.id}`)).status).toBe(200);
@@ -322,7 +325,7 @@ describe('roles and tenancy', () => {
   });
 
   it("answers 404 for another organization's form and changes nothing", async () => {
-    const form = (await c.admin.json('POST', '/api/forms', nativeForm())).body.data;
+    const form = await createForm(c.admin, nativeForm());
     const attacks: [string, string, unknown?][] = [
       ['GET', `/api/forms/${form.id}`],
       ['PUT', `/api/forms/${form.id}`, nativeForm()],

@@ -96,5 +96,15 @@ export async function conversation(token: string, email = `pat-${uid()}@prospect
   return { contact, conv };
 }
 
+/** Intercom's signed notification of a topic about one item, as the fake sends it. */
+export const notification = (token: string, topic: string, item: { type: 'conversation' | 'contact'; id: string }) =>
+  intercomFake<{ body: string; signature: string }>(token, '/__fake/webhook', { topic, item });
+
+/** A new conversation and Intercom's signed notification that it started. */
+export async function startedConversation(token: string, company?: { name: string; website?: string }) {
+  const { conv } = await conversation(token, undefined, company);
+  return { conv, hook: await notification(token, 'conversation.user.created', { type: 'conversation', id: conv.id }) };
+}
+
 export const stateOf = async (token: string, id: string) =>
   (await intercomFake<{ conversations: Conv[] }>(token, '/__fake/state')).conversations.find((c) => c.id === id)!;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { conversation, deliver, intercomFake, intercomOrg, stateOf } from './intercom-kit';
+import { deliver, intercomOrg, startedConversation, stateOf } from './intercom-kit';
 import { eventually } from './crm-kit';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -13,22 +13,13 @@ const count = async (sql: string, ...args: unknown[]) =>
     .bind(...args)
     .first<{ n: number }>())!.n;
 
-async function started(o: Awaited<ReturnType<typeof intercomOrg>>, company?: { name: string; website?: string }) {
-  const { conv } = await conversation(o.token, undefined, company);
-  const hook = await intercomFake<{ body: string; signature: string }>(o.token, '/__fake/webhook', {
-    topic: 'conversation.user.created',
-    item: { type: 'conversation', id: conv.id },
-  });
-  return { conv, hook };
-}
-
 describe('Intercom routings are routing sessions', () => {
   it('logs a routed conversation in the routing log with why, counts it on its card and in the reports', async () => {
     const o = await intercomOrg();
     const router = (
       await o.admin.json('POST', '/api/intercom/routers', { name: 'Chat', trigger: 'conversation_started', podId: o.podId, tags: ['hot'] })
     ).body.data;
-    const { conv, hook } = await started(o, { name: 'Acme Widgets', website: 'https://www.acme-widgets.test/about' });
+    const { conv, hook } = await startedConversation(o.token, { name: 'Acme Widgets', website: 'https://www.acme-widgets.test/about' });
     expect((await deliver(hook.body, hook.signature)).status).toBe(204);
 
     const logs = await o.admin.json('GET', '/api/routing-logs?routerKind=intercom');
@@ -75,7 +66,7 @@ describe('Intercom routings are routing sessions', () => {
     const o = await intercomOrg();
     const router = (await o.admin.json('POST', '/api/intercom/routers', { name: 'Chat', trigger: 'conversation_started', podId: o.podId }))
       .body.data;
-    const { conv, hook } = await started(o);
+    const { conv, hook } = await startedConversation(o.token);
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(hook.body, hook.signature)));
     expect(answers.map((a) => a.status)).toEqual([204, 204, 204, 204, 204]);
     expect((await stateOf(o.token, conv.id)).notes).toHaveLength(1);
@@ -93,7 +84,7 @@ describe('Intercom routings are routing sessions', () => {
       attributeValue: 'Pro',
       podId: o.podId,
     });
-    const { hook } = await started(o);
+    const { hook } = await startedConversation(o.token);
     expect((await deliver(hook.body, hook.signature)).status).toBe(204);
     expect(await count("select count(*) n from routing_sessions where account_id = ? and router_kind = 'intercom'", o.accountId)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INTERCOM_MESSAGES } from '../contracts/intercom';
 import { addOrg, signIn, uid } from './client';
 import { book } from './booking-helpers';
-import { connectIntercom, conversation, deliver, intercomFake, intercomOrg, stateOf } from './intercom-kit';
+import { connectIntercom, deliver, intercomFake, intercomOrg, notification, startedConversation, stateOf } from './intercom-kit';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -16,11 +16,7 @@ describe('Intercom router', () => {
       tags: ['routewise', 'hot lead'],
     });
     expect(created.status).toBe(201);
-    const { conv } = await conversation(o.token);
-    const hook = await intercomFake<{ body: string; signature: string }>(o.token, '/__fake/webhook', {
-      topic: 'conversation.user.created',
-      item: { type: 'conversation', id: conv.id },
-    });
+    const { conv, hook } = await startedConversation(o.token);
     expect((await deliver(hook.body, hook.signature)).status).toBe(204);
     const after = await stateOf(o.token, conv.id);
     expect(after.admin_assignee_id).toBe(o.repAdmin.id);
@@ -49,11 +45,7 @@ describe('Intercom router', () => {
   it('hands a notification back to Intercom while it rate-limits us (429), then routes it once on redelivery', async () => {
     const o = await intercomOrg();
     await o.admin.json('POST', '/api/intercom/routers', { name: 'Chat', trigger: 'conversation_started', podId: o.podId, tags: ['vip'] });
-    const { conv } = await conversation(o.token);
-    const hook = await intercomFake(o.token, '/__fake/webhook', {
-      topic: 'conversation.user.created',
-      item: { type: 'conversation', id: conv.id },
-    });
+    const { conv, hook } = await startedConversation(o.token);
     await intercomFake(o.token, '/__fake/rate-limit', { count: 1, resetInSeconds: 60 });
     expect((await deliver(hook.body, hook.signature)).status).toBe(429);
     expect((await o.admin.json('GET', '/api/intercom/routings')).body.data).toEqual([]);
@@ -85,22 +77,14 @@ describe('Intercom router', () => {
     expect(saved.body.data.admins.find((a: { id: string }) => a.id === other.id)).toMatchObject({ userId: o.rep.id, chosen: true });
     expect((await o.repClient.json('PUT', '/api/intercom/admin-mapping', { mapping: [] })).status).toBe(403);
     await o.admin.json('POST', '/api/intercom/routers', { name: 'Chat', trigger: 'conversation_started', podId: o.podId });
-    const { conv } = await conversation(o.token);
-    const hook = await intercomFake(o.token, '/__fake/webhook', {
-      topic: 'conversation.user.created',
-      item: { type: 'conversation', id: conv.id },
-    });
+    const { conv, hook } = await startedConversation(o.token);
     expect((await deliver(hook.body, hook.signature)).status).toBe(204);
     expect((await stateOf(o.token, conv.id)).admin_assignee_id).toBe(other.id);
   });
 
   it('refuses a bad signature and a notification signed with another secret', async () => {
     const o = await intercomOrg();
-    const { conv } = await conversation(o.token);
-    const hook = await intercomFake<{ body: string; signature: string }>(o.token, '/__fake/webhook', {
-      topic: 'conversation.user.created',
-      item: { type: 'conversation', id: conv.id },
-    });
+    const { hook } = await startedConversation(o.token);
     expect((await deliver(hook.body, 'sha1=' + '0'.repeat(40))).status).toBe(401);
     expect((await deliver(hook.body.replace('conversation.user.created', 'conversation.user.replied'), hook.signature)).status).toBe(401);
     expect((await deliver(hook.body, '')).status).toBe(401);
@@ -122,10 +106,7 @@ describe('Intercom router', () => {
       custom_attributes: { plan: 'Enterprise' },
     });
     const conv = await intercomFake<{ id: string }>(o.token, '/__fake/conversations', { contact_id: contact.id });
-    const hook = await intercomFake(o.token, '/__fake/webhook', {
-      topic: 'contact.user.updated',
-      item: { type: 'contact', id: contact.id },
-    });
+    const hook = await notification(o.token, 'contact.user.updated', { type: 'contact', id: contact.id });
     expect((await deliver(hook.body, hook.signature)).status).toBe(204);
     expect((await stateOf(o.token, conv.id)).admin_assignee_id).toBe(o.repAdmin.id);
     const other = await intercomFake<{ id: string }>(o.token, '/__fake/contacts', {
@@ -134,10 +115,7 @@ describe('Intercom router', () => {
       custom_attributes: { plan: 'Free' },
     });
     const otherConv = await intercomFake<{ id: string }>(o.token, '/__fake/conversations', { contact_id: other.id });
-    const hook2 = await intercomFake(o.token, '/__fake/webhook', {
-      topic: 'contact.user.updated',
-      item: { type: 'contact', id: other.id },
-    });
+    const hook2 = await notification(o.token, 'contact.user.updated', { type: 'contact', id: other.id });
     expect((await deliver(hook2.body, hook2.signature)).status).toBe(204);
     expect((await stateOf(o.token, otherConv.id)).admin_assignee_id).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { TestClient, acceptInvitation, addUser, demo, invitationToken, signIn, uid } from './client';
+import { TestClient, acceptInvitation, acceptToken, addUser, demo, invitationToken, signIn, uid } from './client';
 
 // The machine may be busy (PBKDF2 sign-ins are CPU-bound): give hooks and tests room rather than flake.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
@@ -51,12 +51,7 @@ describe('invitations', () => {
     expect((await c.admin.json('GET', '/api/invitations')).body.data.map((i: any) => i.email)).not.toContain(to);
 
     // The link is single-use.
-    const again = await new TestClient().json('POST', '/api/auth/accept-invitation', {
-      token,
-      name: 'Again',
-      password: 'abc!de',
-      confirmPassword: 'abc!de',
-    });
+    const again = await acceptToken(token, 'Again', 'abc!de');
     expect(again.status).toBe(400);
     expect(again.body.errors[0]).toMatchObject({ code: 'invalid_token', detail: 'The link is invalid or has expired' });
     expect((await describeInvite(token)).status).toBe(400);
@@ -131,12 +126,7 @@ describe('invitations', () => {
     const newToken = await invitationToken(to);
     expect(newToken).not.toBe(oldToken);
     expect((await describeInvite(oldToken)).status).toBe(400);
-    const old = await new TestClient().json('POST', '/api/auth/accept-invitation', {
-      token: oldToken,
-      name: 'Old',
-      password: 'abc!de',
-      confirmPassword: 'abc!de',
-    });
+    const old = await acceptToken(oldToken, 'Old', 'abc!de');
     expect(old.status).toBe(400);
     expect((await describeInvite(newToken)).status).toBe(200);
     expect((await acceptInvitation(to)).status).toBe(201);
@@ -150,12 +140,7 @@ describe('invitations', () => {
       .run();
     const token = await invitationToken(to);
     expect((await describeInvite(token)).status).toBe(400);
-    const late = await new TestClient().json('POST', '/api/auth/accept-invitation', {
-      token,
-      name: 'Late',
-      password: 'abc!de',
-      confirmPassword: 'abc!de',
-    });
+    const late = await acceptToken(token, 'Late', 'abc!de');
     expect(late.status).toBe(400);
     expect((await c.admin.post(`/api/invitations/${inv.id}/resend`)).status).toBe(204);
     expect((await acceptInvitation(to)).status).toBe(201);
@@ -232,12 +217,7 @@ describe('invitations', () => {
 
   it('an unknown or malformed link is a 400, not a 500', async () => {
     expect((await describeInvite('nope')).status).toBe(400);
-    const res = await new TestClient().json('POST', '/api/auth/accept-invitation', {
-      token: 'nope',
-      name: 'X',
-      password: 'abc!de',
-      confirmPassword: 'abc!de',
-    });
+    const res = await acceptToken('nope', 'X', 'abc!de');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].source).toEqual({ pointer: '/token' });
   });

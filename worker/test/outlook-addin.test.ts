@@ -1,17 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { EXTENSION_MESSAGES, OUTLOOK_TOKEN_NAME } from '../contracts/extension';
-import { RELAY_MESSAGES } from '../contracts/relay';
-import { addOrg, addUser, signIn, uid } from './client';
-import { futureAt } from './booking-helpers';
-import { BASE, bearer, surfaceSuite } from './bearer-kit';
+import { BASE, bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
 import { createRelay } from './relay-fixtures';
 
 // The Outlook add-in (issue 29): its member approves it in an Office dialog, which makes a token named for it
 // with the extension's scope; its taskpanes hand prospects over with booked-by source outlook_addin.
-
-// The demo organization is read before the file's tests; on a loaded machine that takes more than vitest's 10 s.
-vi.setConfig({ hookTimeout: 60_000 });
 
 const suite = surfaceSuite('outlook', 'outlook_addin', 'Pat Outlook', 'America/New_York');
 const { approve, handOver } = suite;
@@ -51,32 +45,13 @@ describe('Outlook add-in tokens', () => {
 
 describe('hand-over from the Outlook add-in', () => {
   it('starts and books a relay session whose routing log says outlook_addin, in its own words', async () => {
-    const relay = await createRelay(suite.c.admin, suite.refs);
-    const t = await approve(suite.c.booker);
-    const s = await handOver(t.token, relay.id);
-    expect(s.status).toBe(201);
-    expect(s.body.data).toMatchObject({ source: 'outlook_addin', status: 'open' });
-    const id = s.body.data.id as string;
-    expect((await bearer(t.token, 'POST', `/api/relay-sessions/${id}/bookings`, { start: futureAt(9) })).status).toBe(201);
-    const log = await suite.c.admin.json('GET', `/api/routing-logs/${id}`);
-    expect(log.body.data).toMatchObject({ bookedBy: 'Bea Booker', bookedBySource: 'outlook_addin' });
-    expect(JSON.stringify(log.body.data)).toContain('from the Outlook add-in');
-    expect(JSON.stringify(log.body.data)).not.toContain('from the browser extension');
+    const { log } = await handOverAndBook(suite);
+    expect(JSON.stringify(log)).toContain('from the Outlook add-in');
+    expect(JSON.stringify(log)).not.toContain('from the browser extension');
   });
 
-  it("keeps the relay rules: a member without booker permission gets the spec's message, another org's relay is not found", async () => {
-    const relay = await createRelay(suite.c.admin, suite.refs);
-    const notBooker = await handOver((await approve(suite.c.user)).token, relay.id);
-    expect(notBooker.status).toBe(403);
-    expect(notBooker.body.errors[0].detail).toBe(RELAY_MESSAGES.noPermission);
-
-    const other = await addOrg();
-    const outsider = (await approve(await signIn((await addUser(other.accountId, { isBooker: true, role: 'super_admin' })).email))).token;
-    expect((await handOver(outsider, relay.id)).status).toBe(404);
-    const mine = await handOver((await approve(suite.c.booker)).token, relay.id);
-    expect(mine.status).toBe(201);
-    expect((await bearer(outsider, 'GET', `/api/relay-sessions/${mine.body.data.id}`)).status).toBe(404);
-  });
+  it("keeps the relay rules: a member without booker permission gets the spec's message, another org's relay is not found", () =>
+    expectRelayRulesKept(suite));
 
   it('is refused an unknown source', async () => {
     const relay = await createRelay(suite.c.admin, suite.refs);

@@ -2,22 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { addOrg, addUser, signIn, uid } from './client';
+import { ruleEvaluation } from '../core/routing/matching';
 
 const E = env as unknown as Env;
 const DAY = 86_400_000;
 
 type Ev = [ruleId: string, ruleName: string, status: 'passed' | 'failed' | 'not_evaluated'];
-const evals = (list: Ev[]) =>
-  list.map(([ruleId, ruleName, status]) => ({
-    ruleId,
-    ruleName,
-    status,
-    reason: null,
-    detail: null,
-    matchResult: null,
-    recordId: null,
-    conditions: [],
-  }));
+const evals = (list: Ev[]) => list.map(([id, name, status]) => ruleEvaluation({ id, name }, status));
 
 async function router(accountId: string, name: string) {
   const id = crypto.randomUUID();

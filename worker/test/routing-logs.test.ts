@@ -7,7 +7,8 @@ import type { RoutingLogDetailDto, RoutingLogPageDto } from '../contracts/routin
 import { routers, routingSessions } from '../db/schema/routers';
 import { forms, matchingRules } from '../db/schema/routing';
 import { meetings } from '../db/schema/scheduling';
-import { bookedDecision, matchingRule } from './decision-fixture';
+import { bookedDecision } from './decision-fixture';
+import { matchingRule } from '../core/routing/test-helpers';
 import { FLAGS } from './routing-session-helpers';
 import { runExportStep } from '../features/exports/service';
 import { EXPORT_ON_THE_WAY } from '../contracts/reports';

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_ACTIONS } from '../contracts/workflows';
+import * as v from 'valibot';
+import { WORKFLOW_ACTIONS, WorkflowConfigSchema } from '../contracts/workflows';
 import { channelAction, WORKFLOW_ACTION_MODULES, workflowAction } from '../features/workflows/actions/registry';
 import { addOrg, signIn } from './client';
 
-const BLANK = {
-  slackChannel: '',
-  slackMemberIds: [],
-  emails: [],
-  title: '',
-  message: '',
-  infoBlocks: [],
-  webhookUrl: '',
-  headers: [],
-  smsFrom: '',
-  smsTo: 'prospect',
-  delayWebhook: false,
-};
+// What the contract fills in for a config that sets nothing: the fields an action does not use come back so.
+const BLANK = v.parse(WorkflowConfigSchema, {});
 const EVERYTHING = {
   slackChannel: '#sales',
   emails: ['ann@acme.test'],
@@ -27,6 +17,8 @@ const EVERYTHING = {
   smsFrom: '+15005550006',
   smsTo: 'assignee',
 };
+/** A workflow on submission doing `action`, sent every field of every action. */
+const everything = (name: string, action: string) => ({ name, trigger: 'prospect_submitted', action, config: EVERYTHING });
 
 describe('the workflow action registry', () => {
   it('holds one module per action kind, each on its own delivery channel', () => {
@@ -46,12 +38,7 @@ describe('saving a workflow through its action', () => {
   it('keeps only the fields the chosen action uses, and a secret only for the signed one', async () => {
     const o = await addOrg();
     const admin = await signIn(o.admin.email);
-    const email = await admin.json('POST', '/api/workflows', {
-      name: 'Mail',
-      trigger: 'prospect_submitted',
-      action: 'send_email',
-      config: EVERYTHING,
-    });
+    const email = await admin.json('POST', '/api/workflows', everything('Mail', 'send_email'));
     expect(email.status, JSON.stringify(email.body)).toBe(201);
     expect(email.body.data.config).toEqual({
       ...BLANK,
@@ -64,12 +51,7 @@ describe('saving a workflow through its action', () => {
     expect(email.body.data.secret).toBeUndefined();
     expect((await admin.json('POST', `/api/workflows/${email.body.data.id}/rotate-secret`)).status).toBe(404);
 
-    const hook = await admin.json('POST', '/api/workflows', {
-      name: 'Hook',
-      trigger: 'prospect_submitted',
-      action: 'send_webhook',
-      config: EVERYTHING,
-    });
+    const hook = await admin.json('POST', '/api/workflows', everything('Hook', 'send_webhook'));
     expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     expect(hook.body.data.config).toEqual({
       ...BLANK,
@@ -79,12 +61,7 @@ describe('saving a workflow through its action', () => {
     expect(hook.body.data.secret).toMatch(/^whsec_/);
 
     // Turned into an e-mail, the webhook's fields go; its secret stays for a switch back.
-    const switched = await admin.json('PUT', `/api/workflows/${hook.body.data.id}`, {
-      name: 'Hook',
-      trigger: 'prospect_submitted',
-      action: 'send_email',
-      config: EVERYTHING,
-    });
+    const switched = await admin.json('PUT', `/api/workflows/${hook.body.data.id}`, everything('Hook', 'send_email'));
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     expect(switched.body.data.config.webhookUrl).toBe('');
     expect(switched.body.data.config.headers).toEqual([]);

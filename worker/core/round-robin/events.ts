@@ -21,6 +21,11 @@ function creditBack(settings: RoundRobinSettings, kind: 'cancel' | 'no_show'): b
   return c.creditBack && (kind === 'cancel' ? c.cancelCreditBack : c.ncCreditBack);
 }
 
+/** A meeting's entry fields: the member, the meeting and the credit it moves, with the level it leaves. */
+function meetingCredit(m: RoundRobinMember, meetingId: string, delta: number) {
+  return { memberId: m.memberId, meetingId, levelDelta: delta, levelAfter: m.level + delta };
+}
+
 function active(state: RoundRobinState, memberId: string): RoundRobinMember | null {
   const m = findMember(state, memberId);
   return m && m.active ? m : null;
@@ -35,7 +40,7 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
     case 'assign': {
       const m = active(state, event.memberId);
       if (!m) return NOT_IN_POD;
-      return [{ type: 'meeting_assigned', memberId: m.memberId, meetingId: event.meetingId, levelDelta: 1, levelAfter: m.level + 1 }];
+      return [{ type: 'meeting_assigned', ...meetingCredit(m, event.meetingId, 1) }];
     }
     case 'reassign': {
       const to = active(state, event.toMemberId);
@@ -44,13 +49,7 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       const from = findMember(state, event.fromMemberId);
       // With reassign calibration the credit follows the meeting; without it, counts stay where round robin put them.
       const delta = cal.reassignCalibration ? 1 : 0;
-      const entry: Draft = {
-        type: 'meeting_assigned',
-        memberId: to.memberId,
-        meetingId: event.meetingId,
-        levelDelta: delta,
-        levelAfter: to.level + delta,
-      };
+      const entry: Draft = { type: 'meeting_assigned', ...meetingCredit(to, event.meetingId, delta) };
       if (from) entry.reassignedFrom = { memberId: from.memberId, levelDelta: -delta, levelAfter: from.level - delta };
       return [entry];
     }
@@ -62,16 +61,7 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       const undo = event.previous && inPeriod(state, event.previous.at) ? event.previous : null;
       if (!undo) return [{ type: 'completed', memberId: m.memberId, meetingId: event.meetingId, levelAfter: m.level }];
       const delta = -undo.levelDelta;
-      return [
-        {
-          type: 'completed',
-          memberId: m.memberId,
-          meetingId: event.meetingId,
-          levelDelta: delta,
-          levelAfter: m.level + delta,
-          replaced: 'no_show',
-        },
-      ];
+      return [{ type: 'completed', ...meetingCredit(m, event.meetingId, delta), replaced: 'no_show' }];
     }
     case 'cancel':
     case 'no_show': {
@@ -79,29 +69,9 @@ function decide(state: RoundRobinState, event: RoundRobinEvent, settings: RoundR
       if (!m) return [];
       const delta = creditBack(settings, event.type) && inPeriod(state, event.assignedAt) ? -1 : 0;
       const reason = event.reason ? { reason: event.reason } : {};
-      if (event.type === 'cancel')
-        return [
-          {
-            type: 'cancelled',
-            memberId: m.memberId,
-            meetingId: event.meetingId,
-            levelDelta: delta,
-            levelAfter: m.level + delta,
-            ...reason,
-          },
-        ];
+      if (event.type === 'cancel') return [{ type: 'cancelled', ...meetingCredit(m, event.meetingId, delta), ...reason }];
       const replaced = event.previous && inPeriod(state, event.previous.at) ? { replaced: 'completed' as const } : {};
-      return [
-        {
-          type: 'no_show',
-          memberId: m.memberId,
-          meetingId: event.meetingId,
-          levelDelta: delta,
-          levelAfter: m.level + delta,
-          ...reason,
-          ...replaced,
-        },
-      ];
+      return [{ type: 'no_show', ...meetingCredit(m, event.meetingId, delta), ...reason, ...replaced }];
     }
     case 'add_member': {
       const m = findMember(state, event.memberId);

@@ -24,6 +24,20 @@ function update(state: RoundRobinState, memberId: string, change: (m: RoundRobin
 }
 
 /**
+ * A meeting's outcome counted on its member. An outcome that replaced the other one this period (No Show
+ * then Completed, or back) takes that one's count away, so the meeting is counted once.
+ */
+function countOutcome(
+  m: RoundRobinMember,
+  counted: 'completed' | 'noShow',
+  replaced: boolean,
+  levelAfter: number,
+): Partial<RoundRobinMember> {
+  const other = counted === 'completed' ? 'noShow' : 'completed';
+  return { [counted]: m[counted] + 1, [other]: replaced ? Math.max(0, m[other] - 1) : m[other], level: levelAfter };
+}
+
+/**
  * Applies one ledger entry. Levels are taken from the entry's levelAfter rather than re-added, so a replay
  * reproduces the stored state bit for bit even where calibration produced fractions.
  */
@@ -42,38 +56,22 @@ export function applyLedgerEntry(state: RoundRobinState, entry: LedgerEntry): Ro
       return next;
     case 'user_added': {
       const existing = findMember(state, entry.memberId);
-      if (!existing) {
-        next.members = [
-          ...state.members,
-          {
-            memberId: entry.memberId,
-            weight: entry.weight,
-            active: true,
-            onVacation: false,
-            joinedAt: entry.at,
-            joinOrder: state.nextJoinOrder,
-            level: entry.levelAfter,
-            assigned: 0,
-            completed: 0,
-            cancelled: 0,
-            noShow: 0,
-          },
-        ];
-        next.nextJoinOrder = state.nextJoinOrder + 1;
-        return next;
-      }
-      if (existing.active) {
+      if (existing?.active) {
         next.members = update(state, entry.memberId, () => ({ weight: entry.weight, level: entry.levelAfter }));
         return next;
       }
-      next.members = update(state, entry.memberId, () => ({
+      // A new member and a removed one coming back both join now, at the end of the join order.
+      const joined = {
         weight: entry.weight,
         active: true,
         onVacation: false,
         joinedAt: entry.at,
         joinOrder: state.nextJoinOrder,
         level: entry.levelAfter,
-      }));
+      };
+      next.members = existing
+        ? update(state, entry.memberId, () => joined)
+        : [...state.members, { memberId: entry.memberId, ...joined, assigned: 0, completed: 0, cancelled: 0, noShow: 0 }];
       next.nextJoinOrder = state.nextJoinOrder + 1;
       return next;
     }
@@ -93,21 +91,13 @@ export function applyLedgerEntry(state: RoundRobinState, entry: LedgerEntry): Ro
       return next;
     }
     case 'completed':
-      next.members = update(state, entry.memberId, (m) => ({
-        completed: m.completed + 1,
-        noShow: entry.replaced === 'no_show' ? Math.max(0, m.noShow - 1) : m.noShow,
-        level: entry.levelAfter,
-      }));
+      next.members = update(state, entry.memberId, (m) => countOutcome(m, 'completed', entry.replaced === 'no_show', entry.levelAfter));
       return next;
     case 'cancelled':
       next.members = update(state, entry.memberId, (m) => ({ cancelled: m.cancelled + 1, level: entry.levelAfter }));
       return next;
     case 'no_show':
-      next.members = update(state, entry.memberId, (m) => ({
-        noShow: m.noShow + 1,
-        completed: entry.replaced === 'completed' ? Math.max(0, m.completed - 1) : m.completed,
-        level: entry.levelAfter,
-      }));
+      next.members = update(state, entry.memberId, (m) => countOutcome(m, 'noShow', entry.replaced === 'completed', entry.levelAfter));
       return next;
     case 'manual_calibration':
       next.members = update(state, entry.memberId, () => ({ level: entry.levelAfter }));

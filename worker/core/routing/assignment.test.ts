@@ -33,20 +33,15 @@ const inputs = (pod: DistributionRule): DecisionInputs => ({
 });
 const people = new Map([0, 1, 2, 3].map((i) => [`m${i}`, { name: `Member ${i}` }]));
 const NOW = Date.parse(AT);
+/** The session the pod's decision assigns with this draw. */
+const assignFrom = (pod: DistributionRule, draw: PodDraw | null) =>
+  assignSession({ inputs: inputs(pod), decision: decideRouting(inputs(pod)), groupMembers: new Map(), draw, people, now: NOW });
 
 describe('assigning a session from a decision, with no I/O', () => {
   it('a strict pod: the chosen member, the explanation with names, and the state it was drawn from', () => {
     const state = podOf([50, 30, 20], settingsFor('round_robin_strict'));
     const choice = chooseNext(state, { method: 'round_robin_strict', now: AT });
-    const d = decideRouting(inputs(strictPod));
-    const a = assignSession({
-      inputs: inputs(strictPod),
-      decision: d,
-      groupMembers: new Map(),
-      draw: { kind: 'strict', choice, drawnFrom: state },
-      people,
-      now: NOW,
-    });
+    const a = assignFrom(strictPod, { kind: 'strict', choice, drawnFrom: state });
     expect(a).toMatchObject({
       outcome: 'pending',
       assigneeState: 'user_slots_shown',
@@ -67,14 +62,7 @@ describe('assigning a session from a decision, with no I/O', () => {
         let state = podOf(weights, settings);
         for (let i = 0; i < turns; i++) state = assignNext(state, settings).state;
         const choice = chooseNext(state, { method: 'round_robin_strict', now: AT });
-        const a = assignSession({
-          inputs: inputs(strictPod),
-          decision: decideRouting(inputs(strictPod)),
-          groupMembers: new Map(),
-          draw: { kind: 'strict', choice, drawnFrom: state },
-          people,
-          now: NOW,
-        });
+        const a = assignFrom(strictPod, { kind: 'strict', choice, drawnFrom: state });
         if (!choice.memberId) return a.outcome === 'not_booked';
         return replayRoundRobin(a.roundRobin[0]) === choice.memberId && a.assigneeUserId === choice.memberId;
       }),
@@ -83,7 +71,6 @@ describe('assigning a session from a decision, with no I/O', () => {
 
   it('an open pod shows its eligible members; an unconfigured pod or no draw has nobody', () => {
     const open: DistributionRule = { ...strictPod, id: 'p-open', method: 'round_robin_available' };
-    const d = decideRouting(inputs(open));
     const state = podOf([1, 1, 1], settingsFor('round_robin_available'));
     const draws: [PodDraw | null, string[]][] = [
       [{ kind: 'open', state, configured: true }, ['m0', 'm1', 'm2']],
@@ -92,7 +79,7 @@ describe('assigning a session from a decision, with no I/O', () => {
       [null, []],
     ];
     for (const [draw, candidates] of draws) {
-      const a = assignSession({ inputs: inputs(open), decision: d, groupMembers: new Map(), draw, people, now: NOW });
+      const a = assignFrom(open, draw);
       expect(a.candidates).toEqual(candidates);
       expect(a.outcome).toBe(candidates.length ? 'pending' : 'not_booked');
       if (!candidates.length) expect(a.reason).toBe(ROUTER_MESSAGES.noAssignee);
@@ -102,14 +89,7 @@ describe('assigning a session from a decision, with no I/O', () => {
   it('drops members who left the organization from an open pod', () => {
     const open: DistributionRule = { ...strictPod, id: 'p-open', method: 'round_robin_available' };
     const state = podOf([1, 1, 1, 1, 1], settingsFor('round_robin_available'));
-    const a = assignSession({
-      inputs: inputs(open),
-      decision: decideRouting(inputs(open)),
-      groupMembers: new Map(),
-      draw: { kind: 'open', state, configured: true },
-      people,
-      now: NOW,
-    });
+    const a = assignFrom(open, { kind: 'open', state, configured: true });
     expect(a.candidates).toEqual(['m0', 'm1', 'm2', 'm3']);
   });
 

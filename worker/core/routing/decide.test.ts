@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTING_REASONS, type CrmRecord, type MatchingRule, type RoutingUser } from '../../contracts/routing';
 import type { DistributionRule, FallbackPod } from '../../contracts/routing-pods';
 import type { DecisionInputs } from '../../contracts/routing-decision';
+import { matchingRule } from './test-helpers';
 import { MATCHING_NOT_ENABLED, decideLaterOwnerUpdate, decideRouting } from './decide';
 
 const records: CrmRecord[] = [
@@ -14,18 +15,7 @@ const users: RoutingUser[] = [
   { id: 'u-ravi', email: 'ravi@us.test', crmOwnerIds: [], active: true },
 ];
 
-const byDomain: MatchingRule = {
-  id: 'm-domain',
-  name: 'Account owner',
-  moduleType: 'related_account',
-  matchBy: { by: 'email_domain' },
-  fuzzy: false,
-  conditions: [],
-  assignee: { type: 'record_owner', ownerProperty: 'owner_id' },
-  updateOwner: { enabled: true, destinationProperty: 'owner_id' },
-  guests: [],
-  meetingTypeOverrideId: 'mt-enterprise',
-};
+const byDomain: MatchingRule = { ...matchingRule('m-domain', 'Account owner'), meetingTypeOverrideId: 'mt-enterprise' };
 const contactOwner: MatchingRule = {
   ...byDomain,
   id: 'm-contact',

@@ -1,9 +1,9 @@
-import { ROUTING_REASONS, type CrmRecord, type MatchingRule, type OwnerUpdate, type RuleEvaluation } from '../../contracts/routing';
+import { ROUTING_REASONS, type CrmRecord, type MatchingRule, type OwnerUpdate } from '../../contracts/routing';
 import type { DistributionRule, FallbackPod } from '../../contracts/routing-pods';
 import type { DecisionInputs, DecisionRecord } from '../../contracts/routing-decision';
 import { buildUserDirectory, decideOwnerUpdate, type OwnerUpdateDecision } from './assignee';
 import { selectDistributionRule } from './distribution';
-import { evaluateMatchingRules } from './matching';
+import { evaluateMatchingRules, ruleEvaluation } from './matching';
 import { leadQualityFlags, leadQualityReason } from './lead-quality';
 import { prospectFacts } from './record-lookup';
 
@@ -32,18 +32,7 @@ export interface RoutingDecision {
   meetingTypeOverrideId: string | null;
 }
 
-function notEvaluated(rule: { id: string; name: string }, reason: string): RuleEvaluation {
-  return {
-    ruleId: rule.id,
-    ruleName: rule.name,
-    status: 'not_evaluated',
-    reason,
-    detail: null,
-    matchResult: null,
-    recordId: null,
-    conditions: [],
-  };
-}
+const notEvaluated = (rule: { id: string; name: string }, reason: string) => ruleEvaluation(rule, 'not_evaluated', { reason });
 
 function distributionSkipped(inputs: DecisionInputs, reason: string): DecisionRecord['distribution'] {
   const pods: { id: string; name: string }[] = [...inputs.distributionRules, ...(inputs.fallbackPod ? [inputs.fallbackPod] : [])];

@@ -65,8 +65,9 @@ function isIndex(crm: CrmIndex | ReadonlyArray<CrmRecord>): crm is CrmIndex {
   return 'byEmail' in crm;
 }
 
-function evaluation(
-  rule: MatchingRule,
+/** One rule's evaluation as the routing log shows it: nothing found or explained unless `extra` says so. */
+export function ruleEvaluation(
+  rule: { id: string; name: string },
   status: RuleEvaluation['status'],
   extra: Partial<Omit<RuleEvaluation, 'ruleId' | 'ruleName' | 'status'>> = {},
 ): RuleEvaluation {
@@ -92,7 +93,7 @@ function disqualified(rules: ReadonlyArray<MatchingRule>, reason: string): Match
     record: null,
     assignee: null,
     ownerUpdate: null,
-    evaluations: rules.map((r) => evaluation(r, 'not_evaluated', { reason: ROUTING_REASONS.disqualified })),
+    evaluations: rules.map((r) => ruleEvaluation(r, 'not_evaluated', { reason: ROUTING_REASONS.disqualified })),
   };
 }
 
@@ -120,12 +121,12 @@ export function evaluateMatchingRules(input: MatchingInput): MatchingDecision {
 
   for (const rule of rules) {
     if (decision) {
-      evaluations.push(evaluation(rule, 'not_evaluated', { reason: ROUTING_REASONS.earlierRuleMatched }));
+      evaluations.push(ruleEvaluation(rule, 'not_evaluated', { reason: ROUTING_REASONS.earlierRuleMatched }));
       continue;
     }
     const found = lookupRecords(rule, facts, prospect, crm);
     if (!found.ok) {
-      evaluations.push(evaluation(rule, 'failed', { reason: found.reason, detail: found.detail }));
+      evaluations.push(ruleEvaluation(rule, 'failed', { reason: found.reason, detail: found.detail }));
       continue;
     }
 
@@ -150,7 +151,7 @@ export function evaluateMatchingRules(input: MatchingInput): MatchingDecision {
     if (!record) {
       const tried = Math.min(found.records.length, maxCandidates);
       evaluations.push(
-        evaluation(rule, 'failed', {
+        ruleEvaluation(rule, 'failed', {
           ...common,
           recordId: found.records[0].id,
           reason: conditionsFailureReason(conditions),
@@ -162,10 +163,12 @@ export function evaluateMatchingRules(input: MatchingInput): MatchingDecision {
 
     const resolved = resolveAssignee(rule.assignee, record, users);
     if (!resolved.ok) {
-      evaluations.push(evaluation(rule, 'failed', { ...common, recordId: record.id, reason: resolved.reason, detail: resolved.detail }));
+      evaluations.push(
+        ruleEvaluation(rule, 'failed', { ...common, recordId: record.id, reason: resolved.reason, detail: resolved.detail }),
+      );
       continue;
     }
-    evaluations.push(evaluation(rule, 'passed', { ...common, recordId: record.id }));
+    evaluations.push(ruleEvaluation(rule, 'passed', { ...common, recordId: record.id }));
     const assignee = resolved.assignee;
     decision = {
       outcome: 'matched',

@@ -1,32 +1,8 @@
 import type { Db } from '../../db/client';
+import type { AuditAction } from '../../contracts/audit-log';
 import * as repo from './repo';
 
 export type { AuditFilter } from './repo';
-
-/** What an admin can look back on (spec section 3: expired integrations; plus other admin-significant changes). */
-export const AUDIT_ACTIONS = [
-  'integration_connected',
-  'integration_removed',
-  'integration_expired',
-  'integration_reauthorized',
-  'role_changed',
-  'member_deactivated',
-  'member_reactivated',
-  'sso_changed',
-  'sso_signed_in',
-  'break_glass_sign_in',
-  'security_changed',
-  'member_provisioned',
-  'member_updated',
-  'team_created',
-  'team_updated',
-  'team_deleted',
-  'team_members_changed',
-  'scim_token_generated',
-  'scim_token_revoked',
-  'meeting_settings_changed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEntry = {
   accountId: string;

@@ -163,15 +163,20 @@ export async function slugAvailable(db: Db, caller: Caller, slug: string, except
   return { slug, available: !(await repo.slugTaken(db, caller.accountId, slug, exceptId)) };
 }
 
-/** Creates the router; two creates racing for one slug are decided by the unique index, the loser hears why. */
-export async function createCampaignRouter(env: Env, db: Db, caller: Caller, input: CampaignRouterValues): Promise<CampaignRouterDto> {
+/** A save's checks: the plan's gate on group round robin, then what the values name; answers the fallback distribution's members. */
+async function checkValues(db: Db, caller: Caller, input: CampaignRouterValues) {
   await requireFeatures(
     db,
     caller.accountId,
     [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'],
     '/fallback/distribution',
   );
-  const members = await checkReferences(db, caller, input);
+  return checkReferences(db, caller, input);
+}
+
+/** Creates the router; two creates racing for one slug are decided by the unique index, the loser hears why. */
+export async function createCampaignRouter(env: Env, db: Db, caller: Caller, input: CampaignRouterValues): Promise<CampaignRouterDto> {
+  const members = await checkValues(db, caller, input);
   if (await repo.slugTaken(db, caller.accountId, input.slug)) throw slugTaken();
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -201,13 +206,7 @@ export async function updateCampaignRouter(
 ): Promise<CampaignRouterDto> {
   const row = await loadRouter(db, caller, id);
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
-  await requireFeatures(
-    db,
-    caller.accountId,
-    [input.fallback.distribution === 'round_robin_group' && 'group_round_robin'],
-    '/fallback/distribution',
-  );
-  let members = await checkReferences(db, caller, input);
+  let members = await checkValues(db, caller, input);
   if (input.slug !== row.slug && (await repo.slugTaken(db, caller.accountId, input.slug, id))) throw slugTaken();
   let saved: repo.CampaignRow | undefined;
   try {

@@ -40,11 +40,21 @@ export function toolOf(slug: string) {
   return tool;
 }
 
+/** A member's conferencing tool: always their own, connected by them. */
+type MemberTool = Omit<NewConnection, 'accountId' | 'userId' | 'kind' | 'actorUserId'>;
+
 /**
  * connectIntegration reads, then inserts or updates: two saves racing for a tool not yet connected can
  * both try to insert, and the unique index refuses the second. Tried again, it finds the row and updates it.
  */
-async function connectOnce(env: Env, db: Db, c: NewConnection) {
+async function connectOnce(env: Env, db: Db, caller: Caller, tool: MemberTool) {
+  const c: NewConnection = {
+    accountId: caller.accountId,
+    userId: caller.userId,
+    kind: 'conferencing',
+    actorUserId: caller.userId,
+    ...tool,
+  };
   try {
     return await connectIntegration(env, db, c);
   } catch (e) {
@@ -52,6 +62,13 @@ async function connectOnce(env: Env, db: Db, c: NewConnection) {
       throw e;
     return connectIntegration(env, db, c);
   }
+}
+
+/** One account per member and tool: connecting another (a Daily key of another domain, another Zoom user) replaces the old one. */
+async function connectReplacing(env: Env, db: Db, caller: Caller, tool: MemberTool) {
+  const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: tool.provider });
+  const row = await connectOnce(env, db, caller, tool);
+  for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
 }
 
 export const zoomRedirectUri = (env: Pick<Env, 'APP_URL'>) => `${env.APP_URL.replace(/\/$/, '')}/api/profile/integrations/zoom/callback`;
@@ -88,15 +105,11 @@ export async function myTool(env: Env, db: Db, caller: Caller, slug: string): Pr
 
 /** The member's own conference link: the room every meeting with the link location joins. */
 export async function saveConferenceLink(env: Env, db: Db, caller: Caller, url: string) {
-  await connectOnce(env, db, {
-    accountId: caller.accountId,
-    userId: caller.userId,
+  await connectOnce(env, db, caller, {
     provider: 'conference_link',
-    kind: 'conferencing',
     credentials: {},
     externalAccountName: new URL(url).host,
     settings: { url },
-    actorUserId: caller.userId,
   });
   return myTool(env, db, caller, 'conference-link');
 }
@@ -110,19 +123,12 @@ export async function connectDaily(env: Env, db: Db, caller: Caller, apiKey: str
     if (!(e instanceof ConferencingError)) throw e;
     throw new DomainError('invalid', 'integration_failed', CONFERENCING_MESSAGES.integrationFailed('Daily'), '/apiKey');
   }
-  const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'daily' });
-  const row = await connectOnce(env, db, {
-    accountId: caller.accountId,
-    userId: caller.userId,
+  await connectReplacing(env, db, caller, {
     provider: 'daily',
-    kind: 'conferencing',
     externalAccountId: domain,
     externalAccountName: domain,
     credentials: { apiKey },
-    actorUserId: caller.userId,
   });
-  // One Daily account per member: a key of another domain replaces the old one.
-  for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
   return myTool(env, db, caller, 'daily');
 }
 
@@ -131,15 +137,7 @@ export async function connectTeams(env: Env, db: Db, caller: Caller) {
   const rows = await listIntegrations(db, caller.accountId, { userId: caller.userId });
   const calendar = rows.find((r) => r.provider === 'microsoft_calendar' && r.status === 'connected');
   if (!calendar) throw new DomainError('conflict', 'calendar_required', CONFERENCING_MESSAGES.calendarFirst('Microsoft 365'));
-  await connectOnce(env, db, {
-    accountId: caller.accountId,
-    userId: caller.userId,
-    provider: 'microsoft_teams',
-    kind: 'conferencing',
-    credentials: {},
-    externalAccountName: calendar.externalAccountName,
-    actorUserId: caller.userId,
-  });
+  await connectOnce(env, db, caller, { provider: 'microsoft_teams', credentials: {}, externalAccountName: calendar.externalAccountName });
   return myTool(env, db, caller, 'microsoft-teams');
 }
 
@@ -164,20 +162,14 @@ export async function finishZoom(env: Env, db: Db, caller: Caller, q: { code?: s
   try {
     const tokens = await exchangeZoomCode(env, zoomRedirectUri(env), q.code, flow.codeVerifier);
     const me = await zoomClient(env, { access: async () => tokens.accessToken, refresh: async () => tokens.accessToken }).me();
-    const before = await listIntegrations(db, caller.accountId, { userId: caller.userId, provider: 'zoom' });
-    const row = await connectOnce(env, db, {
-      accountId: caller.accountId,
-      userId: caller.userId,
+    await connectReplacing(env, db, caller, {
       provider: 'zoom',
-      kind: 'conferencing',
       externalAccountId: me.id,
       externalAccountName: me.email,
       credentials: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } satisfies ZoomCredentials,
       tokenExpiresAt: tokens.expiresAt,
       scopes: tokens.scopes.join(' '),
-      actorUserId: caller.userId,
     });
-    for (const old of before) if (old.id !== row.id) await removeIntegration(db, old, caller.userId);
     return `${page}?connected=1`;
   } catch (err) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'zoom connect failed', error: String(err) }));

@@ -46,6 +46,16 @@ export async function customFieldKeys(db: Db, accountId: string, module: CrmModu
   return rows.map((r) => r.key);
 }
 
+// The account's records the conditions select, most recently updated first: the matcher prefers fresh data.
+const newestRecords = (db: Db, accountId: string, limit: number, ...conditions: (SQL | undefined)[]) =>
+  db
+    .select()
+    .from(crmRecords)
+    .where(and(eq(crmRecords.accountId, accountId), ...conditions))
+    .orderBy(desc(crmRecords.updatedAt))
+    .limit(limit)
+    .all();
+
 /** Records whose field (column or custom) equals the value, case-insensitively. */
 export function findByField(db: Db, accountId: string, module: CrmModule, field: string, value: string) {
   const needle = value.trim().toLowerCase();
@@ -53,47 +63,21 @@ export function findByField(db: Db, accountId: string, module: CrmModule, field:
   const match = column
     ? sql`lower(trim(${column})) = ${needle}`
     : sql`exists (select 1 from json_each(${crmRecords.fields}, ${jsonPath(field)}) j where lower(trim(j.value)) = ${needle})`;
-  return db
-    .select()
-    .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, module), match))
-    .orderBy(desc(crmRecords.updatedAt))
-    .limit(200)
-    .all();
+  return newestRecords(db, accountId, 200, eq(crmRecords.module, module), match);
 }
 
-export const findByEmail = (db: Db, accountId: string, email: string) =>
-  db
-    .select()
-    .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.email, email)))
-    .orderBy(desc(crmRecords.updatedAt))
-    .limit(200)
-    .all();
+export const findByEmail = (db: Db, accountId: string, email: string) => newestRecords(db, accountId, 200, eq(crmRecords.email, email));
 
 /** Accounts with the domain, and people whose e-mail is at it. */
 export const findByDomain = (db: Db, accountId: string, domain: string) =>
-  db
-    .select()
-    .from(crmRecords)
-    .where(
-      and(
-        eq(crmRecords.accountId, accountId),
-        or(eq(crmRecords.emailDomain, domain), and(eq(crmRecords.module, 'account'), eq(crmRecords.domain, domain))),
-      ),
-    )
-    .orderBy(desc(crmRecords.updatedAt))
-    .limit(500)
-    .all();
+  newestRecords(
+    db,
+    accountId,
+    500,
+    or(eq(crmRecords.emailDomain, domain), and(eq(crmRecords.module, 'account'), eq(crmRecords.domain, domain))),
+  );
 
-export const findByPhone = (db: Db, accountId: string, phone: string) =>
-  db
-    .select()
-    .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.phone, phone)))
-    .orderBy(desc(crmRecords.updatedAt))
-    .limit(200)
-    .all();
+export const findByPhone = (db: Db, accountId: string, phone: string) => newestRecords(db, accountId, 200, eq(crmRecords.phone, phone));
 
 // Companies as the built-in enrichment reads them: the account's name among its fields.
 const toCompany = (r: { id: string; domain: string | null; name: string; fields: CrmRecord['fields'] }): CrmRecord => ({

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
@@ -118,35 +118,28 @@ export async function findRecordDto(db: Db, ownerNameOf: OwnerNameOf, accountId:
   return row ? toDto(row, viewer) : null;
 }
 
-/** Records of a module carrying any of these (normalised) e-mails. */
-export async function findByEmails(db: Db, accountId: string, module: CrmModule, emails: string[]) {
+// Records of a module whose column holds one of the values, read slice by slice.
+async function findByValues(db: Db, accountId: string, module: CrmModule, column: SQLiteColumn, values: string[]) {
   const out: CrmRow[] = [];
-  for (const part of slices([...new Set(emails)])) {
+  for (const part of slices([...new Set(values)])) {
     out.push(
       ...(await db
         .select()
         .from(crmRecords)
-        .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, module), inArray(crmRecords.email, part)))
+        .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, module), inArray(column, part)))
         .all()),
     );
   }
   return out;
 }
 
+/** Records of a module carrying any of these (normalised) e-mails. */
+export const findByEmails = (db: Db, accountId: string, module: CrmModule, emails: string[]) =>
+  findByValues(db, accountId, module, crmRecords.email, emails);
+
 /** Accounts whose registrable domain is one of these. */
-export async function findAccountsByDomains(db: Db, accountId: string, domains: string[]) {
-  const out: CrmRow[] = [];
-  for (const part of slices([...new Set(domains)])) {
-    out.push(
-      ...(await db
-        .select()
-        .from(crmRecords)
-        .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, 'account'), inArray(crmRecords.domain, part)))
-        .all()),
-    );
-  }
-  return out;
-}
+export const findAccountsByDomains = (db: Db, accountId: string, domains: string[]) =>
+  findByValues(db, accountId, 'account', crmRecords.domain, domains);
 
 /** Another record of the module with this e-mail (or, for accounts, domain); for the duplicate check. */
 export const findDuplicate = (

@@ -79,39 +79,25 @@ export async function getRecord(db: Db, caller: Caller, id: string): Promise<Crm
   return dto;
 }
 
+// The built-in CRM's standard properties, as every module's field list names them.
+const BUILTIN_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  domain: 'Domain',
+  phone: 'Phone',
+  owner_email: 'Owner email',
+  usage_score: 'Usage score',
+  usage_level: 'Usage level',
+} as const;
+const builtIn = (...keys: (keyof typeof BUILTIN_LABELS)[]): CrmFieldDto[] =>
+  keys.map((key) => ({ key, label: BUILTIN_LABELS[key], builtIn: true }));
+
 const BUILTIN_FIELDS: Record<CrmModule, CrmFieldDto[]> = {
-  lead: [
-    { key: 'name', label: 'Name', builtIn: true },
-    { key: 'email', label: 'Email', builtIn: true },
-    { key: 'phone', label: 'Phone', builtIn: true },
-    { key: 'owner_email', label: 'Owner email', builtIn: true },
-  ],
-  contact: [
-    { key: 'name', label: 'Name', builtIn: true },
-    { key: 'email', label: 'Email', builtIn: true },
-    { key: 'phone', label: 'Phone', builtIn: true },
-    { key: 'owner_email', label: 'Owner email', builtIn: true },
-    { key: 'usage_score', label: 'Usage score', builtIn: true },
-    { key: 'usage_level', label: 'Usage level', builtIn: true },
-  ],
-  account: [
-    { key: 'name', label: 'Name', builtIn: true },
-    { key: 'domain', label: 'Domain', builtIn: true },
-    { key: 'phone', label: 'Phone', builtIn: true },
-    { key: 'owner_email', label: 'Owner email', builtIn: true },
-    { key: 'usage_score', label: 'Usage score', builtIn: true },
-    { key: 'usage_level', label: 'Usage level', builtIn: true },
-  ],
-  opportunity: [
-    { key: 'name', label: 'Name', builtIn: true },
-    { key: 'owner_email', label: 'Owner email', builtIn: true },
-  ],
-  custom_object: [
-    { key: 'name', label: 'Name', builtIn: true },
-    { key: 'email', label: 'Email', builtIn: true },
-    { key: 'phone', label: 'Phone', builtIn: true },
-    { key: 'owner_email', label: 'Owner email', builtIn: true },
-  ],
+  lead: builtIn('name', 'email', 'phone', 'owner_email'),
+  contact: builtIn('name', 'email', 'phone', 'owner_email', 'usage_score', 'usage_level'),
+  account: builtIn('name', 'domain', 'phone', 'owner_email', 'usage_score', 'usage_level'),
+  opportunity: builtIn('name', 'owner_email'),
+  custom_object: builtIn('name', 'email', 'phone', 'owner_email'),
 };
 
 /** The fields a module's records carry: the built-in ones, then every custom field in use. */

@@ -8,11 +8,9 @@ import { staleVersionMessage } from '../../contracts/routing';
 import { DistributionRuleInputSchema, FallbackPodInputSchema, type DistributionRuleInput } from '../../contracts/routing-pods';
 import { DomainError, notFound, problemAt, problemsError } from '../../core/errors';
 import { accountById } from '../auth/service';
-import { checkConditionLists } from '../lists/service';
-import { checkConditionSegments } from '../segments/service';
-import { loadMeetingType } from '../meeting-types/service';
+import { checkRuleReferences } from '../matching-rules/service';
 import { getTeam } from '../teams/service';
-import { checkInternalGuests, namesByIds } from '../members/service';
+import { namesByIds } from '../members/service';
 import * as repo from './repo';
 import { requireFeatures } from '../plans/service';
 
@@ -88,14 +86,7 @@ async function checkReferences(db: Db, caller: Caller, def: DistributionRuleInpu
     ],
     '/definition',
   );
-  if (def.meetingTypeOverrideId) {
-    await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
-      throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/definition/meetingTypeOverrideId');
-    });
-  }
-  await checkConditionLists(db, caller, def.conditions, '/definition/conditions');
-  await checkConditionSegments(db, caller, def.conditions, '/definition/conditions');
-  await checkInternalGuests(db, caller.accountId, def.guests, '/definition/guests');
+  await checkRuleReferences(db, caller, def, '/definition');
   return podMembers(db, caller, def);
 }
 

@@ -20,30 +20,36 @@ import { auditStmt } from '../audit-log/service';
 
 const E = env as unknown as Env;
 
+/** A handler of cancellations that writes one audit row carrying `marker` and counts its calls. */
+function markingHandler(name: string, marker: string) {
+  const handler = {
+    calls: 0,
+    name,
+    types: ['meeting.cancelled'],
+    async handle(_env, d, event) {
+      handler.calls++;
+      return [auditStmt(d, { accountId: event.accountId, action: 'test_event', detail: { marker }, at: Date.now() })];
+    },
+  } satisfies EventHandler & { calls: number };
+  return handler;
+}
+
 describe('domain events', () => {
   it('runs each handler once however many deliveries race, and marks the event done', async () => {
     const { accountId } = await addOrg();
     const id = await recordEvent(accountId);
     const marker = crypto.randomUUID();
-    let calls = 0;
-    const writer: EventHandler = {
-      name: 'writer',
-      types: ['meeting.cancelled'],
-      async handle(_env, d, event) {
-        calls++;
-        return [auditStmt(d, { accountId: event.accountId, action: 'test_event', detail: { marker }, at: Date.now() })];
-      },
-    };
+    const writer = markingHandler('writer', marker);
     const outcomes = await Promise.all(Array.from({ length: 6 }, () => handleEvent(E, db(), [writer], id)));
     expect(outcomes.every((o) => o.result === 'done')).toBe(true);
     expect(await auditRowsMarked(accountId, marker)).toBe(1);
-    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(writer.calls).toBeGreaterThanOrEqual(1);
     const row = await E.DB.prepare('select done_at from domain_events where id = ?').bind(id).first<{ done_at: number | null }>();
     expect(row?.done_at).not.toBeNull();
     // Delivered again after it is done: nothing runs.
-    const before = calls;
+    const before = writer.calls;
     await handleEvent(E, db(), [writer], id);
-    expect(calls).toBe(before);
+    expect(writer.calls).toBe(before);
   });
 
   it('retries a failing handler with backoff without repeating one that succeeded, then gives up and shows it failed', async () => {
@@ -51,15 +57,7 @@ describe('domain events', () => {
     const subject = crypto.randomUUID();
     const id = await recordEvent(accountId, subject);
     const marker = crypto.randomUUID();
-    let okCalls = 0;
-    const ok: EventHandler = {
-      name: 'ok',
-      types: ['meeting.cancelled'],
-      async handle(_e, d, ev) {
-        okCalls++;
-        return [auditStmt(d, { accountId: ev.accountId, action: 'test_event', detail: { marker }, at: Date.now() })];
-      },
-    };
+    const ok = markingHandler('ok', marker);
     const broken: EventHandler = {
       name: 'broken',
       types: ['meeting.cancelled'],
@@ -71,7 +69,7 @@ describe('domain events', () => {
     expect(first.result).toBe('retry');
     if (first.result === 'retry') expect(first.delaySeconds).toBeGreaterThanOrEqual(10);
     for (let i = 1; i < MAX_HANDLER_ATTEMPTS; i++) await handleEvent(E, db(), [ok, broken], id);
-    expect(okCalls).toBe(1);
+    expect(ok.calls).toBe(1);
     expect(await auditRowsMarked(accountId, marker)).toBe(1);
     const failed = await failedHandlings(db(), accountId, subject);
     expect(failed).toEqual([expect.objectContaining({ handler: 'broken', lastError: 'vendor down', type: 'meeting.cancelled' })]);

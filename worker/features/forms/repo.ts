@@ -23,26 +23,23 @@ export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
 
 export const findForm = (db: Db, accountId: string, id: string) => findLive(db, forms, accountId, id);
 
+// The live rows of a router table with the form each maps, newest first.
+const formsOf = (db: Db, table: typeof routers | typeof relayRouters, accountId: string) =>
+  db
+    .select({ id: table.id, name: table.name, formId: table.formId })
+    .from(table)
+    .where(and(eq(table.accountId, accountId), isNull(table.deletedAt)))
+    .orderBy(desc(table.createdAt))
+    .all();
+
 /**
  * The live routers and the form each maps, newest first: what keeps a form from being deleted. Small
  * rows, filtered by form in the caller (no IN list to outgrow D1's bind limit).
  */
-export const routerForms = (db: Db, accountId: string) =>
-  db
-    .select({ id: routers.id, name: routers.name, formId: routers.formId })
-    .from(routers)
-    .where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt)))
-    .orderBy(desc(routers.createdAt))
-    .all();
+export const routerForms = (db: Db, accountId: string) => formsOf(db, routers, accountId);
 
 /** The live relays' prospect forms, for the dependency view (read here: relays depend on forms, not the reverse). */
-export const relayForms = (db: Db, accountId: string) =>
-  db
-    .select({ id: relayRouters.id, name: relayRouters.name, formId: relayRouters.formId })
-    .from(relayRouters)
-    .where(and(eq(relayRouters.accountId, accountId), isNull(relayRouters.deletedAt)))
-    .orderBy(desc(relayRouters.createdAt))
-    .all();
+export const relayForms = (db: Db, accountId: string) => formsOf(db, relayRouters, accountId);
 
 export const liveFormKeys = async (db: Db, accountId: string) =>
   (await db.select({ formKey: forms.formKey }).from(forms).where(live(accountId)).all()).map((r) => r.formKey);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules, lists, matchingRules } from '../../db/schema/routing';
 import { redirectRules } from '../../db/schema/routers';
@@ -92,40 +92,17 @@ export const updateList = (db: Db, accountId: string, id: string, set: Partial<L
 /** Rules whose JSON definition names the list in an "in list" condition. */
 export async function listUsage(db: Db, accountId: string, id: string): Promise<ListUsageDto> {
   const needle = `%"listId":"${id.replace(/[\\%_"]/g, (m) => `\\${m}`)}"%`;
+  // The live rules of one table whose JSON column names the list.
+  const naming = (table: typeof matchingRules | typeof distributionRules | typeof redirectRules, json: AnyColumn) =>
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(and(eq(table.accountId, accountId), isNull(table.deletedAt), sql`${json} like ${needle} escape '\\'`))
+      .all();
   const [matching, distribution, redirects] = await Promise.all([
-    db
-      .select({ id: matchingRules.id, name: matchingRules.name })
-      .from(matchingRules)
-      .where(
-        and(
-          eq(matchingRules.accountId, accountId),
-          isNull(matchingRules.deletedAt),
-          sql`${matchingRules.definition} like ${needle} escape '\\'`,
-        ),
-      )
-      .all(),
-    db
-      .select({ id: distributionRules.id, name: distributionRules.name })
-      .from(distributionRules)
-      .where(
-        and(
-          eq(distributionRules.accountId, accountId),
-          isNull(distributionRules.deletedAt),
-          sql`${distributionRules.definition} like ${needle} escape '\\'`,
-        ),
-      )
-      .all(),
-    db
-      .select({ id: redirectRules.id, name: redirectRules.name })
-      .from(redirectRules)
-      .where(
-        and(
-          eq(redirectRules.accountId, accountId),
-          isNull(redirectRules.deletedAt),
-          sql`${redirectRules.conditions} like ${needle} escape '\\'`,
-        ),
-      )
-      .all(),
+    naming(matchingRules, matchingRules.definition),
+    naming(distributionRules, distributionRules.definition),
+    naming(redirectRules, redirectRules.conditions),
   ]);
   return {
     rules: [

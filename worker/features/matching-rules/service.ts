@@ -35,14 +35,27 @@ async function checkReferences(db: Db, caller: Caller, def: MatchingRuleInput) {
     if (a.type === 'group' && a.groupIds.some((g) => !team.groups.some((tg) => tg.id === g)))
       throw new DomainError('invalid', 'invalid', 'Select a group', '/assignee/groupIds');
   }
+  await checkRuleReferences(db, caller, def, '');
+}
+
+/**
+ * What a matching or distribution rule names that must be the organization's own: the meeting type it
+ * books instead, the lists and segments its conditions read, its internal guests. `at` prefixes the pointers.
+ */
+export async function checkRuleReferences(
+  db: Db,
+  caller: Caller,
+  def: Pick<MatchingRuleInput, 'meetingTypeOverrideId' | 'conditions' | 'guests'>,
+  at: string,
+) {
   if (def.meetingTypeOverrideId) {
     await loadMeetingType(db, caller, def.meetingTypeOverrideId).catch(() => {
-      throw new DomainError('invalid', 'invalid', 'Select a meeting type', '/meetingTypeOverrideId');
+      throw new DomainError('invalid', 'invalid', 'Select a meeting type', `${at}/meetingTypeOverrideId`);
     });
   }
-  await checkConditionLists(db, caller, def.conditions, '/conditions');
-  await checkConditionSegments(db, caller, def.conditions, '/conditions');
-  await checkInternalGuests(db, caller.accountId, def.guests, '/guests');
+  await checkConditionLists(db, caller, def.conditions, `${at}/conditions`);
+  await checkConditionSegments(db, caller, def.conditions, `${at}/conditions`);
+  await checkInternalGuests(db, caller.accountId, def.guests, `${at}/guests`);
 }
 
 export const listRules = async (db: Db, caller: Caller) => (await repo.listRules(db, caller.accountId)).map(toDto);

@@ -9,53 +9,28 @@ export const settingsStmt = (db: Db, accountId: string) =>
 
 export const findSettings = (db: Db, accountId: string) => settingsStmt(db, accountId).get();
 
-/** The statement saving the auto-redirection setting (insert or update), for the batch with its audit entry. */
-export const upsertRedirectStmt = (
-  db: Db,
-  row: { accountId: string; redirectMode: RedirectMode; redirectSeconds: number; updatedBy: string; now: number },
-) =>
+/** Who saves the organization's settings, and when. */
+type SavedBy = { accountId: string; updatedBy: string; now: number };
+
+// Saves some of the organization's settings (insert or update), stamped with who saved them and when.
+const upsertStmt = (db: Db, by: SavedBy, set: Partial<typeof meetingSettings.$inferInsert>) =>
   db
     .insert(meetingSettings)
-    .values({ ...row, updatedAt: row.now })
-    .onConflictDoUpdate({
-      target: meetingSettings.accountId,
-      set: { redirectMode: row.redirectMode, redirectSeconds: row.redirectSeconds, updatedBy: row.updatedBy, updatedAt: row.now },
-    });
+    .values({ accountId: by.accountId, ...set, updatedBy: by.updatedBy, updatedAt: by.now })
+    .onConflictDoUpdate({ target: meetingSettings.accountId, set: { ...set, updatedBy: by.updatedBy, updatedAt: by.now } });
+
+/** The statement saving the auto-redirection setting (insert or update), for the batch with its audit entry. */
+export const upsertRedirectStmt = (db: Db, row: SavedBy & { redirectMode: RedirectMode; redirectSeconds: number }) =>
+  upsertStmt(db, row, { redirectMode: row.redirectMode, redirectSeconds: row.redirectSeconds });
 
 /** The statement saving the custom code (null clears it), for the batch with its audit entry. */
-export const upsertCustomCodeStmt = (db: Db, row: { accountId: string; customCode: string | null; updatedBy: string; now: number }) =>
-  db
-    .insert(meetingSettings)
-    .values({ accountId: row.accountId, customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now })
-    .onConflictDoUpdate({
-      target: meetingSettings.accountId,
-      set: { customCode: row.customCode, updatedBy: row.updatedBy, updatedAt: row.now },
-    });
+export const upsertCustomCodeStmt = (db: Db, row: SavedBy & { customCode: string | null }) =>
+  upsertStmt(db, row, { customCode: row.customCode });
 
 /** The statement saving the meeting window defaults, for the batch that also rewrites the types following them. */
-export const upsertWindowStmt = (
-  db: Db,
-  row: { accountId: string; earliestSlotMinutes: number; bookingWindowDays: number; updatedBy: string; now: number },
-) =>
-  db
-    .insert(meetingSettings)
-    .values({ ...row, updatedAt: row.now })
-    .onConflictDoUpdate({
-      target: meetingSettings.accountId,
-      set: {
-        earliestSlotMinutes: row.earliestSlotMinutes,
-        bookingWindowDays: row.bookingWindowDays,
-        updatedBy: row.updatedBy,
-        updatedAt: row.now,
-      },
-    });
+export const upsertWindowStmt = (db: Db, row: SavedBy & { earliestSlotMinutes: number; bookingWindowDays: number }) =>
+  upsertStmt(db, row, { earliestSlotMinutes: row.earliestSlotMinutes, bookingWindowDays: row.bookingWindowDays });
 
 /** The statement saving the form invites switch, for the batch with its audit entry. */
-export const upsertFormInvitesStmt = (db: Db, row: { accountId: string; enabled: boolean; updatedBy: string; now: number }) =>
-  db
-    .insert(meetingSettings)
-    .values({ accountId: row.accountId, formAnswersInInvites: row.enabled, updatedBy: row.updatedBy, updatedAt: row.now })
-    .onConflictDoUpdate({
-      target: meetingSettings.accountId,
-      set: { formAnswersInInvites: row.enabled, updatedBy: row.updatedBy, updatedAt: row.now },
-    });
+export const upsertFormInvitesStmt = (db: Db, row: SavedBy & { enabled: boolean }) =>
+  upsertStmt(db, row, { formAnswersInInvites: row.enabled });

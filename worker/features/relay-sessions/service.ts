@@ -32,6 +32,17 @@ async function ownRow(db: Db, accountId: string, id: string) {
   return s;
 }
 
+/**
+ * The id a new session opens under: the client's own (so a retried start finds its session) unless another
+ * organization's session has it, or a fresh one.
+ */
+async function sessionIdOf(db: Db, asked: string | undefined, accountId: string) {
+  const sessionId = asked ?? crypto.randomUUID();
+  const existing = await repo.findSession(db, sessionId);
+  if (existing && existing.accountId !== accountId) throw notFound('Relay session');
+  return sessionId;
+}
+
 /** What the booker's page shows: the stored decision joined with the object's live state. */
 export async function sessionDto(db: Db, st: RelayState): Promise<RelaySessionDto> {
   const s = await repo.findSession(db, st.sessionId);
@@ -93,9 +104,7 @@ export async function startSession(env: Env, db: Db, caller: Caller, input: Rela
   const meetingTypeId = input.meetingTypeId && input.meetingTypeId !== relay.meetingTypeId ? input.meetingTypeId : undefined;
   if (meetingTypeId && !relay.flags.overrideMeetingType)
     throw new DomainError('forbidden', 'forbidden', RELAY_MESSAGES.meetingTypeOverrideNotAllowed, '/meetingTypeId');
-  const sessionId = input.sessionId ?? crypto.randomUUID();
-  const existing = await repo.findSession(db, sessionId);
-  if (existing && existing.accountId !== caller.accountId) throw notFound('Relay session');
+  const sessionId = await sessionIdOf(db, input.sessionId, caller.accountId);
   const cmd: OpenCommand = {
     sessionId,
     accountId: caller.accountId,
@@ -232,9 +241,7 @@ export async function startFromLink(
   const email = link.kind === 'dedicated' ? link.prospectEmail : input.email?.toLowerCase();
   if (!name) throw new DomainError('invalid', 'invalid', 'Name is a required field', '/name');
   if (!email) throw new DomainError('invalid', 'invalid', 'Email is a required field', '/email');
-  const sessionId = input.sessionId ?? crypto.randomUUID();
-  const existing = await repo.findSession(db, sessionId);
-  if (existing && existing.accountId !== link.accountId) throw notFound('Relay session');
+  const sessionId = await sessionIdOf(db, input.sessionId, link.accountId);
   const cmd: OpenCommand = {
     sessionId,
     accountId: link.accountId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ReplayChangeKind, ReplaySide, ReplayTally, ReplayVersion, SimulatedPods } from '../../contracts/router-replays';
 import { routingSessions } from '../../db/schema/routers';
@@ -53,6 +53,22 @@ const inPeriod = (accountId: string, routerId: string, from: number, to: number)
     lt(routingSessions.createdAt, to),
   );
 
+/** Rows after the keyset in (at, id) order: a later `at`, or the same one and a later id. */
+const afterKeyset = (at: AnyColumn, id: AnyColumn, after: Keyset | null) =>
+  after ? or(gt(at, after.at), and(eq(at, after.at), gt(id, after.id))) : undefined;
+
+/** The decision of the first session `where` selects in `order`, or null. */
+const firstDecision = async (db: Db, where: SQL | undefined, ...order: SQL[]) =>
+  (
+    await db
+      .select({ decision: routingSessions.decision })
+      .from(routingSessions)
+      .where(where)
+      .orderBy(...order)
+      .limit(1)
+      .get()
+  )?.decision ?? null;
+
 export const countSessions = async (db: Db, accountId: string, routerId: string, from: number, to: number) =>
   (
     await db
@@ -73,56 +89,38 @@ export const sessionsPage = (db: Db, accountId: string, routerId: string, from: 
       decision: routingSessions.decision,
     })
     .from(routingSessions)
-    .where(
-      and(
-        inPeriod(accountId, routerId, from, to),
-        after
-          ? or(gt(routingSessions.createdAt, after.at), and(eq(routingSessions.createdAt, after.at), gt(routingSessions.id, after.id)))
-          : undefined,
-      ),
-    )
+    .where(and(inPeriod(accountId, routerId, from, to), afterKeyset(routingSessions.createdAt, routingSessions.id, after)))
     .orderBy(asc(routingSessions.createdAt), asc(routingSessions.id))
     .limit(limit)
     .all();
 
 /** The decision of the period's first session (any router) that took a turn of this pod: the pod's state at its start. */
-export const firstPodDraw = async (db: Db, accountId: string, podId: string, from: number, to: number) =>
-  (
-    await db
-      .select({ decision: routingSessions.decision })
-      .from(routingSessions)
-      .where(
-        and(
-          eq(routingSessions.accountId, accountId),
-          eq(routingSessions.podId, podId),
-          gte(routingSessions.createdAt, from),
-          lt(routingSessions.createdAt, to),
-          sql`json_array_length(${routingSessions.decision}, '$.roundRobin') > 0`,
-        ),
-      )
-      .orderBy(asc(routingSessions.createdAt), asc(routingSessions.id))
-      .limit(1)
-      .get()
-  )?.decision ?? null;
+export const firstPodDraw = (db: Db, accountId: string, podId: string, from: number, to: number) =>
+  firstDecision(
+    db,
+    and(
+      eq(routingSessions.accountId, accountId),
+      eq(routingSessions.podId, podId),
+      gte(routingSessions.createdAt, from),
+      lt(routingSessions.createdAt, to),
+      sql`json_array_length(${routingSessions.decision}, '$.roundRobin') > 0`,
+    ),
+    asc(routingSessions.createdAt),
+    asc(routingSessions.id),
+  );
 
 /** The newest decision the router made at an earlier saved version: it keeps the rules and options of that version. */
-export const decisionAtVersion = async (db: Db, accountId: string, routerId: string, version: number) =>
-  (
-    await db
-      .select({ decision: routingSessions.decision })
-      .from(routingSessions)
-      .where(
-        and(
-          eq(routingSessions.accountId, accountId),
-          eq(routingSessions.routerId, routerId),
-          eq(routingSessions.routerKind, 'inbound'),
-          sql`json_extract(${routingSessions.decision}, '$.router.version') = ${version}`,
-        ),
-      )
-      .orderBy(sql`${routingSessions.createdAt} desc`)
-      .limit(1)
-      .get()
-  )?.decision ?? null;
+export const decisionAtVersion = (db: Db, accountId: string, routerId: string, version: number) =>
+  firstDecision(
+    db,
+    and(
+      eq(routingSessions.accountId, accountId),
+      eq(routingSessions.routerId, routerId),
+      eq(routingSessions.routerKind, 'inbound'),
+      sql`json_extract(${routingSessions.decision}, '$.router.version') = ${version}`,
+    ),
+    sql`${routingSessions.createdAt} desc`,
+  );
 
 export const insertReplay = (db: Db, row: ReplayInsert) => db.insert(routerReplays).values(row).run();
 
@@ -179,12 +177,7 @@ export const changesPage = (
       and(
         eq(routerReplayChanges.accountId, accountId),
         eq(routerReplayChanges.replayId, replayId),
-        after
-          ? or(
-              gt(routerReplayChanges.sessionAt, after.at),
-              and(eq(routerReplayChanges.sessionAt, after.at), gt(routerReplayChanges.sessionId, after.id)),
-            )
-          : undefined,
+        afterKeyset(routerReplayChanges.sessionAt, routerReplayChanges.sessionId, after),
       ),
     )
     .orderBy(asc(routerReplayChanges.sessionAt), asc(routerReplayChanges.sessionId))

@@ -21,6 +21,7 @@ export { fieldProbe } from './parts/prospect';
 export { redistributeSession, sweepDueRedistributions } from './parts/redistribute';
 export { objectRoutingContext, type ObjectRoutingContext } from './parts/object';
 export { kindDecisionRecord, recordKindSession, type KindSessionInsert } from './parts/kind-session';
+export { openingDecisionRecord } from './parts/decision-record';
 export { previewRouter } from './parts/preview';
 export { runReplayStep, failReplay } from './parts/replay-step';
 export { accountOfRouter } from './parts/public-router';

@@ -1,7 +1,6 @@
 // Google Calendar API v3 with plain fetch: calendarList, freeBusy, events (sync tokens, insert/patch/delete
 // with conferenceData for Meet), events.watch and channels.stop.
 // https://developers.google.com/calendar/api/v3/reference
-import { vendorUrl } from '../vendor-url';
 import type { BusyInterval } from '../../core/slots/member-starts';
 import {
   CalendarApiError,
@@ -14,7 +13,7 @@ import {
   type SyncResult,
   type BusyChange,
 } from './adapter';
-import { apiCall, apiJson, type TokenSource } from './http';
+import { apiCall, apiJson, CalendarApiClient } from './http';
 import { googleBusy, googleRsvp, type GoogleEventLike } from './transparency';
 
 type GoogleEvent = GoogleEventLike & {
@@ -34,19 +33,11 @@ export function googleEventId(meetingId: string): string {
   return `rt${meetingId.toLowerCase().replace(/[^0-9a-v]/g, '')}`;
 }
 
-export class GoogleCalendarClient implements CalendarClient, PushCapable {
+export class GoogleCalendarClient extends CalendarApiClient implements CalendarClient, PushCapable {
   readonly provider = 'google_calendar' as const;
-  constructor(
-    private readonly env: { VENDOR_BASE_URL?: string },
-    private readonly auth: TokenSource,
-    private readonly timeoutMs?: number,
-  ) {}
+  protected readonly host = 'www.googleapis.com';
+  protected readonly root = '/calendar/v3';
 
-  private url(path: string, query: Record<string, string | undefined> = {}) {
-    const u = new URL(vendorUrl(this.env, 'www.googleapis.com', `/calendar/v3${path}`));
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, v);
-    return u.toString();
-  }
   private cal(id: string) {
     return `/calendars/${encodeURIComponent(id)}`;
   }

@@ -1,7 +1,29 @@
+import { vendorUrl } from '../vendor-url';
 import { CalendarApiError, CalendarAuthError, RetryAfterError, retryAfterSeconds } from './adapter';
 
 /** Hands out a valid access token; `force` refreshes even before expiry (after a 401). */
 export type TokenSource = { token(force?: boolean): Promise<string> };
+
+/**
+ * What a vendor's calendar client holds: where the vendor's API is (its host and version root, reached
+ * through the configured base), the token source its calls use, and how long a call may take.
+ */
+export abstract class CalendarApiClient {
+  protected abstract readonly host: string;
+  protected abstract readonly root: string;
+  constructor(
+    protected readonly env: { VENDOR_BASE_URL?: string },
+    protected readonly auth: TokenSource,
+    protected readonly timeoutMs?: number,
+  ) {}
+
+  /** The URL of an API path with its query; parameters left undefined are not sent. */
+  protected url(path: string, query: Record<string, string | undefined> = {}) {
+    const u = new URL(vendorUrl(this.env, this.host, `${this.root}${path}`));
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, v);
+    return u.toString();
+  }
+}
 
 export type CallOptions = { method?: string; body?: unknown; headers?: Record<string, string>; okStatuses?: number[]; timeoutMs?: number };
 

@@ -13,7 +13,7 @@ import type {
   PushChannel,
   SyncResult,
 } from './adapter';
-import { apiCall, apiJson, type TokenSource } from './http';
+import { apiCall, apiJson, CalendarApiClient } from './http';
 import { graphBusy, graphRsvp, type GraphEventLike } from './transparency';
 
 type GraphEvent = GraphEventLike & {
@@ -31,19 +31,11 @@ const HOST = 'graph.microsoft.com';
 const PREFER = { prefer: 'outlook.timezone="UTC", odata.maxpagesize=200' };
 const SELECT = 'id,type,subject,showAs,isCancelled,isAllDay,start,end,originalStartTimeZone,responseStatus,transactionId';
 
-export class MicrosoftCalendarClient implements CalendarClient, PushCapable {
+export class MicrosoftCalendarClient extends CalendarApiClient implements CalendarClient, PushCapable {
   readonly provider = 'microsoft_calendar' as const;
-  constructor(
-    private readonly env: { VENDOR_BASE_URL?: string },
-    private readonly auth: TokenSource,
-    private readonly timeoutMs?: number,
-  ) {}
+  protected readonly host = HOST;
+  protected readonly root = '/v1.0';
 
-  private url(path: string, query: Record<string, string> = {}) {
-    const u = new URL(vendorUrl(this.env, HOST, `/v1.0${path}`));
-    for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
-    return u.toString();
-  }
   /** Graph's next and delta links name graph.microsoft.com; they are followed through the configured base. */
   private follow(link: string) {
     const u = new URL(link);

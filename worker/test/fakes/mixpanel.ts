@@ -68,29 +68,12 @@ export function createFakeMixpanel() {
     const failed: { index: number; $insert_id: unknown; field: string; message: string }[] = [];
     events.forEach((e: MixpanelEvent, index) => {
       const p = e?.properties ?? {};
-      if (typeof e?.event !== 'string' || !e.event)
-        failed.push({ index, $insert_id: p.$insert_id, field: 'event', message: "'event' must be a non-empty string" });
-      else if (typeof p.time !== 'number')
-        failed.push({
-          index,
-          $insert_id: p.$insert_id,
-          field: 'properties.time',
-          message: "'properties.time' is required and must be a number",
-        });
-      else if (typeof p.distinct_id !== 'string')
-        failed.push({
-          index,
-          $insert_id: p.$insert_id,
-          field: 'properties.distinct_id',
-          message: "'properties.distinct_id' must be a string",
-        });
+      const fail = (field: string, message: string) => failed.push({ index, $insert_id: p.$insert_id, field, message });
+      if (typeof e?.event !== 'string' || !e.event) fail('event', "'event' must be a non-empty string");
+      else if (typeof p.time !== 'number') fail('properties.time', "'properties.time' is required and must be a number");
+      else if (typeof p.distinct_id !== 'string') fail('properties.distinct_id', "'properties.distinct_id' must be a string");
       else if (strict && (typeof p.$insert_id !== 'string' || !/^[A-Za-z0-9_-]{1,36}$/.test(p.$insert_id)))
-        failed.push({
-          index,
-          $insert_id: p.$insert_id,
-          field: 'properties.$insert_id',
-          message: "'properties.$insert_id' must be 1-36 characters of [A-Za-z0-9_-]",
-        });
+        fail('properties.$insert_id', "'properties.$insert_id' must be 1-36 characters of [A-Za-z0-9_-]");
     });
     if (strict && failed.length)
       return json(400, {

@@ -45,31 +45,23 @@ export function mapImportRow(
   const fail = (message: string) => ({ ok: false as const, error: { row, message } });
 
   const name = get.name ?? ([get.first_name, get.last_name].filter(Boolean).join(' ') || null);
-  let email: string | null = null;
-  if (get.email) {
-    email = normaliseEmail(get.email);
-    if (!email) return fail(`${MESSAGES.emailInvalid}: "${get.email}"`);
-  }
-  let phone: string | null = null;
-  if (get.phone) {
-    phone = normalisePhone(get.phone, defaultCountry);
-    if (!phone) return fail(`${CRM_MESSAGES.invalidPhone}: "${get.phone}"`);
-  }
-  let domain: string | null = null;
-  if (get.domain) {
-    domain = registrableDomain(get.domain);
-    if (!domain) return fail(`${CRM_MESSAGES.invalidDomain}: "${get.domain}"`);
-  }
-  let ownerEmail: string | null = null;
-  if (get.owner_email) {
-    ownerEmail = normaliseEmail(get.owner_email);
-    if (!ownerEmail) return fail(`Enter a valid owner email: "${get.owner_email}"`);
-  }
-  let parentDomain: string | null = null;
-  if (get.parent_domain) {
-    parentDomain = registrableDomain(get.parent_domain);
-    if (!parentDomain) return fail(`${CRM_MESSAGES.invalidDomain}: "${get.parent_domain}"`);
-  }
+  // An identity column as matching stores it: null when left empty, a failure naming the value when unreadable.
+  const identity = (column: string, normalise: (s: string) => string | null, invalid: string) => {
+    const given = get[column];
+    if (!given) return { value: null };
+    const value = normalise(given);
+    return value ? { value } : { error: `${invalid}: "${given}"` };
+  };
+  const read = [
+    identity('email', normaliseEmail, MESSAGES.emailInvalid),
+    identity('phone', (s) => normalisePhone(s, defaultCountry), CRM_MESSAGES.invalidPhone),
+    identity('domain', registrableDomain, CRM_MESSAGES.invalidDomain),
+    identity('owner_email', normaliseEmail, 'Enter a valid owner email'),
+    identity('parent_domain', registrableDomain, CRM_MESSAGES.invalidDomain),
+  ];
+  const failed = read.find((r) => 'error' in r);
+  if (failed?.error) return fail(failed.error);
+  const [email, phone, domain, ownerEmail, parentDomain] = read.map((r) => r.value ?? null);
 
   const key = module === 'account' ? domain : email;
   if (!key) return fail(module === 'account' ? 'Domain is a required field' : MESSAGES.emailRequired);

@@ -3,13 +3,7 @@ import type { Caller, Env } from '../../../env';
 import { isBookerSource, RELAY_MESSAGES } from '../../../contracts/relay';
 import type { MatchingRule, RoutingUser } from '../../../contracts/routing';
 import type { DistributionRule, FallbackPod } from '../../../contracts/routing-pods';
-import {
-  NO_REDISTRIBUTION,
-  type DecisionEvent,
-  type DecisionInputs,
-  type DecisionRecord,
-  type RuleVersion,
-} from '../../../contracts/routing-decision';
+import { NO_REDISTRIBUTION, type DecisionEvent, type DecisionInputs, type RuleVersion } from '../../../contracts/routing-decision';
 import { ROUTING_REASONS } from '../../../contracts/routing';
 import { decideRouting } from '../../../core/routing/decide';
 import { assignSession, type Assignment } from '../../../core/routing/assignment';
@@ -21,7 +15,7 @@ import { crmSnapshotForMatching } from '../../crm/service';
 import { listRules as listDistributionRules } from '../../distribution/service';
 import { listRules as listMatchingRules } from '../../matching-rules/service';
 import { meetingTypeForBooking } from '../../meeting-types/service';
-import { drawFromPod, fieldProbe } from '../../routing-sessions/service';
+import { drawFromPod, fieldProbe, openingDecisionRecord } from '../../routing-sessions/service';
 import * as repo from '../repo';
 import { findLiveRelay } from '../../relay-routers/service';
 import { teamNames } from '../../teams/service';
@@ -159,8 +153,7 @@ export async function openRelaySession(env: Env, db: Db, cmd: OpenCommand) {
   if (a.assigneeUserId)
     events.push({ at, type: 'assigned', detail: `Assigned to ${peopleMap.get(a.assigneeUserId)?.name ?? a.assigneeUserId}` });
   if (a.outcome === 'not_booked' && a.reason) events.push({ at, type: 'not_booked', detail: a.reason });
-  const record: DecisionRecord = {
-    schemaVersion: 1,
+  const record = openingDecisionRecord({
     router: {
       id: relay.id,
       name: relay.name,
@@ -171,18 +164,12 @@ export async function openRelaySession(env: Env, db: Db, cmd: OpenCommand) {
     },
     inputs,
     rulesUsed,
-    disqualification: null,
-    matching: decision.matching,
-    distribution: decision.distribution,
+    decision: { disqualification: null, matching: decision.matching, distribution: decision.distribution },
     roundRobin: a.roundRobin,
-    ownerUpdate: null,
-    crmWrites: [],
-    slotsShown: null,
     redistribution: NO_REDISTRIBUTION(ROUTING_REASONS.redistributionDisabled),
     redirect: null,
-    booking: null,
     events,
-  };
+  });
   const row: repo.SessionInsert = {
     id: cmd.sessionId,
     accountId,

@@ -3,7 +3,6 @@ import type { Env } from '../../../env';
 import { ROUTING_REASONS } from '../../../contracts/routing';
 import { oneLineAnswerErrors, type PublicAssigneeDto, type Submission } from '../../../contracts/routing-sessions';
 import type { DistributionRule, FallbackPod } from '../../../contracts/routing-pods';
-import type { DecisionRecord } from '../../../contracts/routing-decision';
 import { decideRouting } from '../../../core/routing/decide';
 import { problemsError } from '../../../core/errors';
 import { crmSnapshotWithFreshness } from '../../crm-sync/service';
@@ -18,6 +17,7 @@ import { extractProspect, fieldProbe, oneLineFields } from './prospect';
 import { redirectFor } from './redirect';
 import * as repo from '../repo';
 import { decisionEvents, decisionInputs, loggedInputs } from './submit-record';
+import { openingDecisionRecord } from './decision-record';
 import { mailServerOf } from '../../../integrations/dns/mail-server';
 
 // The decision of one submission, without storing it: the submission stores what this decides, and a
@@ -119,8 +119,7 @@ export async function decideSubmission(
   const redirect = a.outcome === 'pending' ? null : redirectFor(a.outcome, ctx, { context, matchingRule: null, pod: null }, now);
   const waitMinutes = router.notBookedMinutes;
   const dueAt = a.outcome === 'disqualified' ? null : now + waitMinutes * 60_000;
-  const record: DecisionRecord = {
-    schemaVersion: 1,
+  const record = openingDecisionRecord({
     router: {
       id: router.id,
       name: router.name,
@@ -131,13 +130,8 @@ export async function decideSubmission(
     },
     inputs: loggedInputs(inputs, decision.record?.id ?? null),
     rulesUsed: [...ctx.rulesUsed, ...(redirect?.ruleVersion ? [redirect.ruleVersion] : [])],
-    disqualification: decision.disqualification,
-    matching: decision.matching,
-    distribution: decision.distribution,
+    decision,
     roundRobin: a.roundRobin,
-    ownerUpdate: null,
-    crmWrites: [],
-    slotsShown: null,
     redistribution: {
       enabled: router.redistributionEnabled,
       waitMinutes,
@@ -155,12 +149,11 @@ export async function decideSubmission(
       at: null,
     },
     redirect: redirect?.record ?? null,
-    booking: null,
     events: [
       ...decisionEvents(ctx, input, decision, a, ctx.people, now),
       ...crm.notes.map((detail) => ({ at: iso(now), type: 'crm_mirror_used' as const, detail })),
       ...(redirect ? [redirect.event] : []),
     ],
-  };
+  });
   return { prospect, inputs, crm, decision, a, meetingType, redirect, dueAt, waitMinutes, record };
 }

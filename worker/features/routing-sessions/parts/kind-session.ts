@@ -13,6 +13,7 @@ import {
   type RuleVersion,
 } from '../../../contracts/routing-decision';
 import type { RoutingDecision } from '../../../core/routing/decide';
+import { openingDecisionRecord } from './decision-record';
 
 // Kinds that route without a form or a scheduler (object and Intercom routers) log into the same routing
 // sessions as inbound ones: one row per routing, keyed by its kind, with the same decision record, so the
@@ -31,23 +32,13 @@ export type KindDecision = {
 };
 
 /** The decision record of such a routing: no slots, no booking, no redistribution, no redirect. */
-export const kindDecisionRecord = (k: KindDecision): DecisionRecord => ({
-  schemaVersion: 1,
-  router: { ...k.router, notBookedMinutes: 0, redistributionEnabled: false },
-  inputs: k.inputs,
-  rulesUsed: k.rulesUsed,
-  disqualification: k.decision.disqualification,
-  matching: k.decision.matching,
-  distribution: k.decision.distribution,
-  roundRobin: k.roundRobin,
-  ownerUpdate: null,
-  crmWrites: [],
-  slotsShown: null,
-  redistribution: NO_REDISTRIBUTION(),
-  redirect: null,
-  booking: null,
-  events: k.events,
-});
+export const kindDecisionRecord = (k: KindDecision): DecisionRecord =>
+  openingDecisionRecord({
+    ...k,
+    router: { ...k.router, notBookedMinutes: 0, redistributionEnabled: false },
+    redistribution: NO_REDISTRIBUTION(),
+    redirect: null,
+  });
 
 /**
  * Logs one routing of a kind with its product events (submitted, then not booked or disqualified, as a
