@@ -23,6 +23,8 @@ import { countingD1, type D1Call } from './d1-counter';
 // is read in the batch of its organization, type and hosts (they are read by its slug, `bookableLinkBySlug`).
 const REQUEST_ROUND_TRIPS = 3;
 const EVENT_ROUND_TRIPS = 4;
+/** Statements in those round trips: 28 while every handler's mark and its cleared attempts were two statements each. */
+const EVENT_STATEMENTS = 18;
 /** A link's slots, what the booking page and the widget wait on: the link with its organization, type and hosts, then their availability and busy time. */
 const SLOTS_ROUND_TRIPS = 2;
 /**
@@ -87,6 +89,10 @@ describe('D1 round trips of one booking', () => {
     expect(events.sent).toHaveLength(1);
     await handleEventBatch(messages('routewise-events', events.sent), counted);
     expect(show(d1.calls).length, show(d1.calls).join('\n')).toBeLessThanOrEqual(EVENT_ROUND_TRIPS);
+    expect(
+      d1.calls.reduce((n, c) => n + c.sql.length, 0),
+      show(d1.calls).join('\n'),
+    ).toBeLessThanOrEqual(EVENT_STATEMENTS);
 
     d1.reset();
     const ids = mail.sent.map((m) => m.outboxId);

@@ -37,11 +37,17 @@ export async function eventWithHandlings(db: Db, id: string) {
   return { event: event[0] as EventRow | undefined, handlings };
 }
 
-/** Without a conflict clause: a second copy of the same handling fails its whole batch, so its writes never land twice. */
-export const insertHandlingStmt = (db: Db, row: typeof eventHandlings.$inferInsert) => db.insert(eventHandlings).values(row);
+/**
+ * Without a conflict clause: a second copy of the same handling fails its whole batch, so its writes never land twice.
+ * Several handlings of one event are one statement (the handlers an event sets off finish together).
+ */
+export const insertHandlingStmt = (db: Db, rows: typeof eventHandlings.$inferInsert | (typeof eventHandlings.$inferInsert)[]) =>
+  db.insert(eventHandlings).values(Array.isArray(rows) ? rows : [rows]);
 
-export const clearAttemptsStmt = (db: Db, eventId: string, handler: string) =>
-  db.delete(eventAttempts).where(and(eq(eventAttempts.eventId, eventId), eq(eventAttempts.handler, handler)));
+export const clearAttemptsStmt = (db: Db, eventId: string, handlers: string | string[]) =>
+  db
+    .delete(eventAttempts)
+    .where(and(eq(eventAttempts.eventId, eventId), inArray(eventAttempts.handler, Array.isArray(handlers) ? handlers : [handlers])));
 
 /** Counts a failed attempt in SQL and answers how many there have been. */
 export async function recordAttempt(db: Db, eventId: string, handler: string, error: string, now: number): Promise<number> {

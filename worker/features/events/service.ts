@@ -178,15 +178,20 @@ const isDuplicateHandling = (err: unknown) =>
  * whose commit failed for another reason than a duplicate.
  */
 async function commitFinished(db: Db, eventId: string, list: Finished[], now: number, closing: Stmt | null) {
-  const parts = (f: Finished) => [
-    repo.insertHandlingStmt(db, { eventId, handler: f.handler, status: 'done', at: now }),
-    repo.clearAttemptsStmt(db, eventId, f.handler),
-    ...f.stmts,
-  ];
   const failures: { handler: string; err: unknown }[] = [];
   if (!list.length) return { closed: false, failures };
+  // Every finished handler's mark in one statement and its attempts cleared in another, then each one's writes.
+  const handlers = list.map((f) => f.handler);
   try {
-    await runBatch(db, [...list.flatMap(parts), ...(closing ? [closing] : [])]);
+    await runBatch(db, [
+      repo.insertHandlingStmt(
+        db,
+        handlers.map((handler) => ({ eventId, handler, status: 'done' as const, at: now })),
+      ),
+      repo.clearAttemptsStmt(db, eventId, handlers),
+      ...list.flatMap((f) => f.stmts),
+      ...(closing ? [closing] : []),
+    ]);
     return { closed: true, failures };
   } catch {
     // Retried one by one below: a duplicate is dropped alone, anything else is that handler's failure.
