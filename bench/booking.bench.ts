@@ -21,7 +21,7 @@ const booker = (base: string) => (start: string) =>
 const settle = () => new Promise((r) => setTimeout(r, 4000));
 
 /** `n` distinct slots booked by 8 bookers at once: bookings per second, and workerd CPU per booking while they ran. */
-async function throughput(group: number, book: (start: string) => Promise<number>, n: number) {
+async function throughput(group: number | null, book: (start: string) => Promise<number>, n: number) {
   const cpu0 = workerdCpuMs(group);
   const t0 = performance.now();
   let next = 0;
@@ -67,7 +67,7 @@ try {
 
   const run = await throughput(server.group, book, 300);
   console.log(`booking.throughput ${run.perSecond.toFixed(1)} per-s`);
-  if (run.cpuMs !== null) {
+  if (run.cpuMs !== null && run.cpu0 !== null) {
     console.log(`booking.throughput.cpu-per-request ${run.cpuMs.toFixed(2)} ms`);
     await settle();
     console.log(`booking.cpu-per-booking ${((workerdCpuMs(server.group)! - run.cpu0) / 300).toFixed(2)} ms`);

@@ -194,7 +194,7 @@ async function loginFigures(browser: Browser, base: string) {
 async function runningServer(base: string): Promise<BenchServer> {
   const seeded = await fetch(`${base}/dev/seed`, { method: 'POST' });
   if (!seeded.ok) throw new Error(`seed failed: ${seeded.status}`);
-  return { base, admin: await signIn(base, 'admin@acme.test'), stop: async () => {} };
+  return { base, admin: await signIn(base, 'admin@acme.test'), stop: async () => {}, group: null };
 }
 
 const server = RUNNING ? await runningServer(RUNNING) : await startServer(PORT);

@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-export function workerdCpuMs(group: number): number | null {
+export function workerdCpuMs(group: number | null): number | null {
+  if (group === null) return null;
   let pids: string[];
   try {
     pids = execFileSync('pgrep', ['-x', 'workerd'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);

@@ -7,8 +7,8 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-/** `group`: the process group of wrangler and its workerd processes. */
-export type BenchServer = { base: string; stop(): Promise<void>; admin: Session; group: number };
+/** `group`: the process group of wrangler and its workerd processes; null for an app this bench did not start. */
+export type BenchServer = { base: string; stop(): Promise<void>; admin: Session; group: number | null };
 /** `location`: a redirect is answered, not followed (an OAuth callback's answer is where it sends the browser). */
 export type Session = {
   json<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T; location: string | null }>;
