@@ -19,6 +19,8 @@ type Write = Block & {
   /** The request's Idempotency-Key (scope and key): a retry of the same booking is answered by its batch, not here. */
   key: string | null;
   settled: Promise<boolean>;
+  /** When the batch started: one whose request was cancelled mid-write never settles, and is let go. */
+  startedMs: number;
   /** The read mark when the batch committed; null while it runs. */
   committedAt: number | null;
   committedMs: number;
@@ -45,7 +47,7 @@ export const readMark = () => ++marks;
 /** Records a booking batch about to be written; `done` tells how it ended. */
 export function writing(db: Db, what: Taking, now = Date.now()) {
   const set = writesOf(db);
-  for (const w of set) if (w.committedAt !== null && now - w.committedMs > REMEMBER_MS) set.delete(w);
+  for (const w of set) if (now - (w.committedAt === null ? w.startedMs : w.committedMs) > REMEMBER_MS) set.delete(w);
   let settle!: (committed: boolean) => void;
   const write: Write = {
     blockStart: what.block.blockStart,
@@ -54,6 +56,7 @@ export function writing(db: Db, what: Taking, now = Date.now()) {
     claim: what.claim,
     key: what.key,
     settled: new Promise((resolve) => (settle = resolve)),
+    startedMs: now,
     committedAt: null,
     committedMs: 0,
   };
@@ -74,10 +77,12 @@ const clashes = (w: Write, { people, block, claim }: Taking) =>
  * time, after this booking's read (`mark`): this batch would be refused. A batch still running is waited for, at most
  * PATIENCE_MS. A write with the same Idempotency-Key is left to the batch, which answers a retry with the first answer.
  */
-export async function takenSinceRead(db: Db, what: Taking, mark: number): Promise<'claim' | 'time' | null> {
+export async function takenSinceRead(db: Db, what: Taking, mark: number, now = Date.now()): Promise<'claim' | 'time' | null> {
   for (const w of writesOf(db)) {
     if ((what.key !== null && w.key === what.key) || !clashes(w, what)) continue;
     if (w.committedAt === null) {
+      // Running longer than anyone waits: its request was most likely cancelled mid-write; the trigger decides.
+      if (now - w.startedMs > PATIENCE_MS) continue;
       const committed = await waitAtMost(w.settled, PATIENCE_MS);
       if (isGaveUp(committed) || !committed) continue;
     }
