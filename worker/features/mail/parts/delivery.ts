@@ -27,7 +27,11 @@ import {
  * the first pass (below) takes every row due before it, so a row lost in the crash leaves within 60 s.
  */
 export const STUCK_AFTER_MS = 15_000;
-/** How long a consumer owns a row it is sending; longer than one provider call may take (RESEND_TIMEOUT_MS). */
+/**
+ * How long a consumer owns the rows of a queue batch it is sending, one after another; longer than one provider call
+ * may take (RESEND_TIMEOUT_MS). A slow batch can outlive it: a row then taken by another consumer is sent with the
+ * same idempotency key, which the provider answers as a replay.
+ */
 export const LEASE_MS = 30_000;
 
 /** The From of each organization, read once for the e-mails of one queue batch. */
