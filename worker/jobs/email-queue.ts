@@ -17,7 +17,7 @@ export async function handleEmailBatch(batch: MessageBatch<EmailQueueMessage>, e
   if (!messages.length) return;
   let outcomes: Map<string, BatchOutcome>;
   try {
-    outcomes = await deliverAll(env, db, [...new Set(messages.map((m) => m.id))], Date.now(), new Map());
+    outcomes = await deliverAll(env, db, [...new Set(messages.map((m) => m.id))]);
   } catch (error) {
     outcomes = new Map(messages.map(({ id }) => [id, { result: 'failed', error }]));
   }

@@ -9,7 +9,8 @@ import { singleFlight } from '../../../lib/single-flight';
 /**
  * Everything a public booking page or booking needs about a link, loaded once: the link, its
  * organization, meeting type, and who may host - the owner, the whole group, or one of the group.
- * Requests for one link at the same moment (a burst of prospects, a page's slots and its booking) share one read.
+ * Requests for one link at the same moment (a burst of prospects, a page's slots and its booking) share one read,
+ * so they share its answer too: no caller changes what it gets.
  */
 export const loadLinkContext = singleFlight(readLinkContext);
 

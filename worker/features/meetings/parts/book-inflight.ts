@@ -68,18 +68,23 @@ export function writing(db: Db, what: Taking, now = Date.now()) {
   };
 }
 
-const clashes = (w: Write, { people, block, claim }: Taking) =>
-  (claim !== null && w.claim === claim) ||
-  (w.blockStart < block.blockEnd && w.blockEnd > block.blockStart && people.some((p) => w.people.has(p)));
+/**
+ * Whether `w` takes some of what `what` would: the same claim, or some of the same people's time over the block. A
+ * write with the same Idempotency-Key is no rival: it is the same booking, whose batch answers a retry.
+ */
+const rivals = (w: Write, { people, block, claim, key }: Taking) =>
+  !(key !== null && w.key === key) &&
+  ((claim !== null && w.claim === claim) ||
+    (w.blockStart < block.blockEnd && w.blockEnd > block.blockStart && people.some((p) => w.people.has(p))));
 
 /**
  * 'claim' or 'time' when another booking of this isolate took the same routing session, or some of the same people's
  * time, after this booking's read (`mark`): this batch would be refused. A batch still running is waited for, at most
- * PATIENCE_MS. A write with the same Idempotency-Key is left to the batch, which answers a retry with the first answer.
+ * PATIENCE_MS.
  */
 export async function takenSinceRead(db: Db, what: Taking, mark: number, now = Date.now()): Promise<'claim' | 'time' | null> {
   for (const w of writesOf(db)) {
-    if ((what.key !== null && w.key === what.key) || !clashes(w, what)) continue;
+    if (!rivals(w, what)) continue;
     if (w.committedAt === null) {
       // Running longer than anyone waits: its request was most likely cancelled mid-write; the trigger decides.
       if (now - w.startedMs > PATIENCE_MS) continue;
@@ -97,7 +102,7 @@ export async function takenSinceRead(db: Db, what: Taking, mark: number, now = D
  * a hint that the booking will most likely lose, so its first read can leave out what only a winner needs.
  */
 function heldHere(db: Db, what: Taking): boolean {
-  for (const w of writesOf(db)) if (!(what.key !== null && w.key === what.key) && clashes(w, what)) return true;
+  for (const w of writesOf(db)) if (rivals(w, what)) return true;
   return false;
 }
 
