@@ -1,6 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { PATIENCE_MS, isGaveUp, waitAtMost } from '../lib/single-flight';
 
 /** A statement that can join a D1 batch (any drizzle insert, update, delete or select builder). */
 export type Stmt = BatchItem<'sqlite'>;
@@ -53,3 +54,67 @@ export const runRead = async <T>(db: Db, read: Read<T>): Promise<T> => read.of(a
 
 /** Runs several reads as one D1 batch and answers each in order. */
 export const readTogether = <const R extends readonly Read<unknown>[]>(db: Db, reads: R): Promise<Answers<R>> => runRead(db, allOf(reads));
+
+/** One batch of a shared read: who is in it, and its rows, settled by the request that runs it. */
+type Group = {
+  owns: Read<unknown>[];
+  rows: Promise<unknown[]>;
+  settle: { resolve: (rows: unknown[]) => void; reject: (e: unknown) => void };
+};
+/** The batch of a shared read running now, and the group gathering for the next one. */
+type Lane = { running: Promise<unknown[]> | null; next: Group | null };
+const lanes = new WeakMap<Db, Map<string, Lane>>();
+
+function newGroup(own: Read<unknown>): Group {
+  let settle!: Group['settle'];
+  const rows = new Promise<unknown[]>((resolve, reject) => (settle = { resolve, reject }));
+  rows.catch(() => undefined); // each member sees the failure; none goes unhandled for the group
+  return { owns: [own], rows, settle };
+}
+
+/** Runs a group's batch from the request of its first member: workerd lets a request make I/O only for itself. */
+function runGroup(db: Db, map: Map<string, Lane>, key: string, lane: Lane, group: Group, shared: Read<unknown>) {
+  const running = group.rows;
+  lane.running = running;
+  const forget = () => {
+    if (lane.running === running) lane.running = null;
+    if (!lane.running && !lane.next) map.delete(key);
+  };
+  running.then(forget, forget);
+  runBatch(db, [...group.owns.flatMap((r) => r.stmts), ...shared.stmts]).then(group.settle.resolve, group.settle.reject);
+}
+
+/**
+ * `own` and `shared` as one batch, like readTogether, except that callers whose `shared` statements are the same (the
+ * same SQL with the same values) share them: whoever asks while such a batch is running waits for it to end, then
+ * goes in one batch with everyone who asked meanwhile, each with its own statements and the shared ones once. A burst
+ * of a hundred bookings of one slot costs a few D1 round trips instead of a hundred. Each caller's answers still come
+ * from one batch, so from one snapshot, and each caller makes its answers from the rows with its own reads. A group
+ * whose rows have not come after twice the patience (its first caller's request was cancelled) is left: the caller
+ * reads alone.
+ */
+export async function readSharing<O, S>(db: Db, own: Read<O>, shared: Read<S>, patienceMs = PATIENCE_MS): Promise<[O, S]> {
+  if (!shared.stmts.length) return readTogether(db, [own, shared]);
+  const key = JSON.stringify(shared.stmts.map((s) => (s as unknown as { toSQL(): unknown }).toSQL()));
+  let map = lanes.get(db);
+  if (!map) lanes.set(db, (map = new Map()));
+  let lane = map.get(key);
+  if (!lane) map.set(key, (lane = { running: null, next: null }));
+  let group = lane.next;
+  if (group) group.owns.push(own);
+  else {
+    group = newGroup(own);
+    if (lane.running) {
+      // A batch is running: gather the next group, and start it from this request once that batch has ended.
+      lane.next = group;
+      await waitAtMost(lane.running, patienceMs).catch(() => undefined);
+      if (lane.next === group) lane.next = null;
+    }
+    runGroup(db, map, key, lane, group, shared);
+  }
+  const at = group.owns.indexOf(own);
+  const rows = await waitAtMost(group.rows, patienceMs * 2);
+  if (isGaveUp(rows)) return readTogether(db, [own, shared]);
+  const from = group.owns.slice(0, at).reduce((n, r) => n + r.stmts.length, 0);
+  return [await own.of(rows.slice(from, from + own.stmts.length)), await shared.of(rows.slice(rows.length - shared.stmts.length))];
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { allOf, known, mapRead, readTogether, runBatch, runRead, type Read, type Stmt } from '../../../db/batch';
+import { allOf, known, mapRead, readSharing, runBatch, runRead, type Read, type Stmt } from '../../../db/batch';
 import type { Env } from '../../../env';
 import { BOOKING_MESSAGES, type BookingDto } from '../../../contracts/booking';
 import { DomainError } from '../../../core/errors';
@@ -132,11 +132,12 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
   // A booking that will most likely lose a race (another booking here already holds this time or this session) reads
   // the booking context only if it wins after all: in a burst for one slot, the losers' reads stay small.
   const likelyLost = lostAlready(db, plan);
-  const [stored, members, first] = await readTogether(db, [
-    storedAnswerRead(db, plan.idempotency),
+  // Bookings of the same slot at the same moment share the slot's statements (readSharing): a burst costs a few round trips.
+  const [[stored, first], members] = await readSharing(
+    db,
+    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan)]),
     slotRead(db, plan, now),
-    likelyLost ? known(null) : contextRead(env, db, plan),
-  ]);
+  );
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
   plan.precheck?.();
   // The key's stored answer and the slot were read in one batch, so one snapshot: had this key's own first attempt
