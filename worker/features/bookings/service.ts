@@ -4,11 +4,12 @@ import type { BookingDto, BookingRequest, PublicLinkDto } from '../../contracts/
 import { presentUtm } from '../../contracts/utm-params';
 import { validateAnswers } from '../../contracts/booking';
 import type { IdempotencyRecord } from '../../contracts/idempotency';
-import { computeSlots, type Slot } from '../../core/slots/compute-slots';
+import { computeSlots, type Slot, type SlotMember } from '../../core/slots/compute-slots';
 import { problemAt, problemsError } from '../../core/errors';
-import { checkWindow, settingsOf, slotMembersFor } from '../meeting-types/service';
-import { loadLinkContext, type LinkContext } from './parts/link-context';
-import { bookMeeting, fewestBookedFirst } from '../meetings/service';
+import { checkWindow, settingsOf, slotMembersFor, slotMembersRead } from '../meeting-types/service';
+import { loadLinkContext, rememberedLinkContext, type LinkContext } from './parts/link-context';
+import { readTogether, type Read } from '../../db/batch';
+import { bookMeeting, fewestBookedFirst, PlanOutdated } from '../meetings/service';
 import { decideConference, memberConnections } from '../conferencing/service';
 import { publicBranding } from '../branding/service';
 import { pageSettings } from '../meeting-settings/service';
@@ -72,19 +73,10 @@ async function promisedLocation(
   return plans.every((p) => p.provider) ? 'video' : 'none';
 }
 
-async function slotsFor(
-  db: Db,
-  ctx: LinkContext,
-  from: number,
-  to: number,
-  dayZone: string,
-  now: number,
-  ignoreBusy = false,
-): Promise<Slot[]> {
-  const members = await slotMembersFor(db, ctx.link.accountId, ctx.type, ctx.hosts, from, to);
+function slotsFrom(ctx: LinkContext, members: SlotMember[], from: number, to: number, dayZone: string, now: number): Slot[] {
   return computeSlots({
     settings: settingsOf(ctx.type),
-    members: ignoreBusy ? members.map((m) => ({ ...m, busy: [] })) : members,
+    members,
     mode: ctx.mode === 'collective' ? 'all' : 'any',
     now,
     window: { from, to },
@@ -95,9 +87,23 @@ async function slotsFor(
 /** GET /api/public/links/{slug}/slots: only start and end; who is free stays private. */
 export async function publicSlots(db: Db, slug: string, q: { from: string; to: string; timezone: string }, now = Date.now()) {
   const { from, to } = checkWindow(q.from, q.to);
-  const ctx = await loadLinkContext(db, slug);
-  const slots = await slotsFor(db, ctx, from, to, q.timezone, now);
+  const slots = await slotsOfLink(db, slug, from, to, q.timezone, now);
   return { slots: slots.map((s) => ({ start: new Date(s.start).toISOString(), end: new Date(s.end).toISOString() })) };
+}
+
+/** A link's slots: in one round trip when the link is as this isolate last read it (rememberedLinkContext), else two. */
+async function slotsOfLink(db: Db, slug: string, from: number, to: number, dayZone: string, now: number) {
+  const guess = rememberedLinkContext(db, slug);
+  if (guess) {
+    const { context } = guess;
+    const [holds, members] = await readTogether(db, [
+      guess.stillHolds,
+      slotMembersRead(db, context.link.accountId, context.type, context.hosts, from, to),
+    ]);
+    if (holds) return slotsFrom(context, members, from, to, dayZone, now);
+  }
+  const ctx = await loadLinkContext(db, slug);
+  return slotsFrom(ctx, await slotMembersFor(db, ctx.link.accountId, ctx.type, ctx.hosts, from, to), from, to, dayZone, now);
 }
 
 /** POST /api/public/links/{slug}/bookings: validates the answers, then books through the one booking path. */
@@ -109,6 +115,15 @@ export async function bookLink(
   idempotency: IdempotencyRecord | null,
   now = Date.now(),
 ): Promise<BookingDto> {
+  // Planned from the link as this isolate last read it, checked in the booking's first read; else from a fresh read.
+  const guess = rememberedLinkContext(db, slug);
+  if (guess && !validateAnswers(guess.context.link.questions, input.answers).length) {
+    try {
+      return await bookWith(env, db, guess.context, input, idempotency, now, guess.stillHolds);
+    } catch (e) {
+      if (!(e instanceof PlanOutdated)) throw e;
+    }
+  }
   const ctx = await loadLinkContext(db, slug);
   const answerErrors = validateAnswers(ctx.link.questions, input.answers);
   if (answerErrors.length)
@@ -116,6 +131,18 @@ export async function bookLink(
       'invalid',
       answerErrors.map((e) => problemAt(`/answers/${e.questionId}`, e.message)),
     );
+  return bookWith(env, db, ctx, input, idempotency, now);
+}
+
+async function bookWith(
+  env: Env,
+  db: Db,
+  ctx: LinkContext,
+  input: BookingRequest,
+  idempotency: IdempotencyRecord | null,
+  now: number,
+  stillHolds?: Read<boolean>,
+): Promise<BookingDto> {
   const { booking } = await bookMeeting(
     env,
     db,
@@ -139,6 +166,7 @@ export async function bookLink(
       meetingName: ctx.type.name,
       idempotency,
       claim: null,
+      stillHolds,
     },
     now,
   );

@@ -4,6 +4,7 @@ import * as repo from './repo';
 export { manageUrls, meetingEmails, type InviteTemplates, type LinkOrigins, type Person } from './parts/notify';
 export { bookMeeting, bookingDto, fewestBookedFirst } from './parts/book';
 export type { BookingPlan, Booked, Host, Joining } from './parts/book-plan';
+export { PlanOutdated } from './parts/book-plan';
 export { claimSessionStmt, isClaimRefused } from './parts/book-stmts';
 export type { MeetingRow } from './repo';
 export { cancelMeeting, rescheduleMeeting, rescheduleSlots } from './parts/lifecycle';

@@ -1,4 +1,4 @@
-import type { Stmt } from '../../../db/batch';
+import type { Read, Stmt } from '../../../db/batch';
 import type { BookingDto } from '../../../contracts/booking';
 import type { IdempotencyRecord } from '../../../contracts/idempotency';
 import type { UtmValues } from '../../../contracts/utm-params';
@@ -65,8 +65,17 @@ export type BookingPlan = {
   claim: BookingClaim | null;
   /** Checks that the booked thing is still open, run after a replay is ruled out (a replay answers even when it is not). */
   precheck?: () => void;
+  /**
+   * For a plan made from what this isolate read last (a link's context): statements read with the booking's first read
+   * that answer whether it still holds. When they answer false, bookMeeting throws PlanOutdated before deciding
+   * anything from the plan, and the caller plans again from a fresh read.
+   */
+  stillHolds?: Read<boolean>;
   /** Further statements of the same batch for the meeting about to be written (a session's outcome, a pod turn). */
   alsoWrite?: (meeting: MeetingRow, joined: Joiner[]) => Stmt[];
 };
+
+/** Thrown by bookMeeting when the plan's `stillHolds` read answered false. */
+export class PlanOutdated extends Error {}
 
 export type Booked = { booking: BookingDto; meeting: MeetingRow | null; replayed: boolean; joined?: Joiner[] };

@@ -16,7 +16,7 @@ import { publicOriginRead } from '../../scheduler-domain/service';
 import { answersInInvitesRead } from '../../meeting-settings/service';
 import * as repo from '../repo';
 import type { MeetingRow } from '../repo';
-import type { Booked, BookingPlan, Host } from './book-plan';
+import { PlanOutdated, type Booked, type BookingPlan, type Host } from './book-plan';
 import { checkSlot, slotRead } from './book-slot';
 import { claimStmt, createMeetingStmts, isClaimRefused, isSlotTaken, meetingBlock } from './book-stmts';
 import { blockOf, keyOf, lostAlready, readMark, takenSinceRead, writing } from './book-inflight';
@@ -133,12 +133,13 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
   // the booking context only if it wins after all: in a burst for one slot, the losers' reads stay small.
   const likelyLost = lostAlready(db, plan);
   // Bookings of the same slot at the same moment share the slot's statements (readSharing): a burst costs a few round trips.
-  const [[stored, first], members] = await readSharing(
+  const [[stored, first, holds], members] = await readSharing(
     db,
-    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan)]),
+    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan), plan.stillHolds ?? known(true)]),
     slotRead(db, plan, now),
   );
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
+  if (!holds) throw new PlanOutdated();
   plan.precheck?.();
   // The key's stored answer and the slot were read in one batch, so one snapshot: had this key's own first attempt
   // taken the slot, its answer would have been read with it and replayed above.
