@@ -132,11 +132,12 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
   // A booking that will most likely lose a race (another booking here already holds this time or this session) reads
   // the booking context only if it wins after all: in a burst for one slot, the losers' reads stay small.
   const likelyLost = lostAlready(db, plan);
-  // Bookings of the same slot at the same moment share the slot's statements (readSharing): a burst costs a few round trips.
-  const [[stored, first, holds], members] = await readSharing(
+  // Bookings of the same slot at the same moment share the slot's statements, and those checking that their plan still
+  // holds (readSharing): a burst costs a few round trips.
+  const [[stored, first], [members, holds]] = await readSharing(
     db,
-    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan), plan.stillHolds ?? known(true)]),
-    slotRead(db, plan, now),
+    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan)]),
+    allOf([slotRead(db, plan, now), plan.stillHolds ?? known(true)]),
   );
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
   if (!holds) throw new PlanOutdated();
