@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client';
-import { readSharing, type Read } from './batch';
+import { allOf, known, mapRead, readSharing, type Read } from './batch';
 
 // readSharing with a stand-in for the D1 handle: each statement is its SQL, each batch answers every statement with
 // the batch's number, so a caller can tell which batch its rows came from.
@@ -17,10 +17,12 @@ function fakeDb(answer: (stmts: Batch, n: number) => Promise<unknown[]> = async 
   } as unknown as Db;
   return { db, batches };
 }
-const stmt = (sql: string) => ({ sql, toSQL: () => ({ sql, params: [] }) });
+const stmt = (sql: string) => ({ sql });
+/** A read named by its statements, as a read's maker names it by what it builds them from. */
 const read = (...sqls: string[]): Read<string> => ({
   stmts: sqls.map(stmt) as never,
   of: (rows) => `${sqls.join('+')}@${rows.join(',')}`,
+  key: sqls.join(' ; '),
 });
 
 describe('readSharing', () => {
@@ -42,15 +44,24 @@ describe('readSharing', () => {
     ]);
   });
 
-  it('shares nothing between different shared reads, nor a read without statements', async () => {
+  it('shares nothing between different shared reads, nor a read without statements or without a key', async () => {
     const { db, batches } = fakeDb();
+    const unnamed = { ...read('slot 3'), key: undefined };
     await Promise.all([
       readSharing(db, read('key a'), read('slot 1')),
       readSharing(db, read('key b'), read('slot 2')),
       readSharing(db, read('key c'), read()),
       readSharing(db, read('key d'), read()),
+      readSharing(db, read('key e'), unnamed),
+      readSharing(db, read('key f'), unnamed),
     ]);
-    expect(batches).toEqual([['key a', 'slot 1'], ['key b', 'slot 2'], ['key c'], ['key d']]);
+    expect(batches).toEqual([['key a', 'slot 1'], ['key b', 'slot 2'], ['key c'], ['key d'], ['key e', 'slot 3'], ['key f', 'slot 3']]);
+  });
+
+  it('names a read of several by its parts, and leaves it unnamed when one part is', () => {
+    expect(allOf([read('a'), known(1), read('b', 'c')]).key).toBe(JSON.stringify(['a', '', 'b ; c']));
+    expect(mapRead(read('a'), (x) => x.length).key).toBe('a');
+    expect(allOf([read('a'), { ...read('b'), key: undefined }]).key).toBeUndefined();
   });
 
   it('fails only the caller whose own answer fails, and everyone in a batch that fails; the next batch reads anew', async () => {

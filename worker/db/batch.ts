@@ -25,10 +25,19 @@ export const changes = (result: unknown) => (result as { meta?: { changes?: numb
  * Statements to read and how their results become an answer. Reads of several features join one D1 batch with
  * `readTogether`, so a request that needs them all pays one round trip (a round trip costs more CPU than its SQL).
  */
-export type Read<T> = { stmts: Stmt[]; of: (results: unknown[]) => T | Promise<T> };
+export type Read<T> = {
+  stmts: Stmt[];
+  of: (results: unknown[]) => T | Promise<T>;
+  /**
+   * Names the statements exactly, made from what they are built from (the same key, the same SQL and values), so
+   * `readSharing` can tell reads apart without building their SQL, which costs far more than the key. Made beside
+   * the statements' builder; a read without one is never shared.
+   */
+  key?: string;
+};
 
 /** An answer known without reading. */
-export const known = <T>(value: T): Read<T> => ({ stmts: [], of: () => value });
+export const known = <T>(value: T): Read<T> => ({ stmts: [], of: () => value, key: '' });
 
 type Answers<R extends readonly Read<unknown>[]> = { -readonly [K in keyof R]: R[K] extends Read<infer T> ? T : never };
 
@@ -36,6 +45,7 @@ type Answers<R extends readonly Read<unknown>[]> = { -readonly [K in keyof R]: R
 export function allOf<const R extends readonly Read<unknown>[]>(reads: R): Read<Answers<R>> {
   return {
     stmts: reads.flatMap((r) => r.stmts),
+    key: reads.every((r) => r.key !== undefined) ? JSON.stringify(reads.map((r) => r.key)) : undefined,
     of: async (results) => {
       let at = 0;
       return (await Promise.all(reads.map((r) => r.of(results.slice(at, (at += r.stmts.length)))))) as Answers<R>;
@@ -46,6 +56,7 @@ export function allOf<const R extends readonly Read<unknown>[]>(reads: R): Read<
 /** A read whose answer is made from another's. */
 export const mapRead = <T, U>(read: Read<T>, to: (answer: T) => U | Promise<U>): Read<U> => ({
   stmts: read.stmts,
+  key: read.key,
   of: async (results) => to(await read.of(results)),
 });
 
@@ -85,8 +96,8 @@ function runGroup(db: Db, map: Map<string, Lane>, key: string, lane: Lane, group
 }
 
 /**
- * `own` and `shared` as one batch, like readTogether, except that callers whose `shared` statements are the same (the
- * same SQL with the same values) share them: whoever asks while such a batch is running waits for it to end, then
+ * `own` and `shared` as one batch, like readTogether, except that callers whose `shared` reads have the same key (so
+ * the same SQL with the same values) share them: whoever asks while such a batch is running waits for it to end, then
  * goes in one batch with everyone who asked meanwhile, each with its own statements and the shared ones once. A burst
  * of a hundred bookings of one slot costs a few D1 round trips instead of a hundred. Each caller's answers still come
  * from one batch, so from one snapshot, and each caller makes its answers from the rows with its own reads. A group
@@ -94,8 +105,8 @@ function runGroup(db: Db, map: Map<string, Lane>, key: string, lane: Lane, group
  * reads alone.
  */
 export async function readSharing<O, S>(db: Db, own: Read<O>, shared: Read<S>, patienceMs = PATIENCE_MS): Promise<[O, S]> {
-  if (!shared.stmts.length) return readTogether(db, [own, shared]);
-  const key = JSON.stringify(shared.stmts.map((s) => (s as unknown as { toSQL(): unknown }).toSQL()));
+  const key = shared.key;
+  if (!shared.stmts.length || key === undefined) return readTogether(db, [own, shared]);
   let map = lanes.get(db);
   if (!map) lanes.set(db, (map = new Map()));
   let lane = map.get(key);

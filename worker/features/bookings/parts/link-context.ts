@@ -73,5 +73,6 @@ function remember(db: Db, slug: string, context: LinkContext, rows: string) {
 export function rememberedLinkContext(db: Db, slug: string): { context: LinkContext; stillHolds: Read<boolean> } | null {
   const last = remembered.get(db)?.get(slug);
   if (!last) return null;
-  return { context: last.context, stillHolds: { stmts: [...linkStmts(db, slug)], of: (rows) => JSON.stringify(rows) === last.rows } };
+  const stillHolds = { stmts: [...linkStmts(db, slug)], of: (rows: unknown[]) => JSON.stringify(rows) === last.rows, key: `link ${slug}` };
+  return { context: last.context, stillHolds };
 }

@@ -124,9 +124,25 @@ export function slotMembersRead(
     { accountId, userIds, from: from - DAY_MS, to: to + DAY_MS, excludeMeetingId: opts.excludeMeetingId },
     opts.calendars ?? true,
   );
-  return mapRead(allOf([hours, busy]), ([availability, busyByUser]) =>
+  const read = mapRead(allOf([hours, busy]), ([availability, busyByUser]) =>
     members.map((m) => ({ id: m.id, availability: availability.get(m.id)!, busy: busyByUser.get(m.id) ?? [] })),
   );
+  // Everything the statements above are built from (the members' zones and names only shape the answer).
+  const { kind, availabilitySource, teamId } = type;
+  const built = [
+    accountId,
+    type.id,
+    kind,
+    availabilitySource,
+    teamId,
+    userIds,
+    from,
+    to,
+    opts.excludeMeetingId,
+    opts.calendars,
+    opts.anyHours,
+  ];
+  return { ...read, key: JSON.stringify(['slot members', ...built]) };
 }
 
 export const slotMembersFor = (...args: Parameters<typeof slotMembersRead>): Promise<SlotMember[]> =>
