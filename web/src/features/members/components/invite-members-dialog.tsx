@@ -6,7 +6,7 @@ import { inviteSchema } from '@contracts/members';
 import type { Role } from '@contracts/common';
 import type { DialogState } from '@web/components/ui/dialog';
 import { FormDialog } from '@web/components/ui/form-dialog';
-import { EmailChipsField } from '@web/components/ui/email-chips-field';
+import { InviteEmailsField, sendInvitationsLabel } from '@web/components/members/invite-emails-field';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
@@ -55,16 +55,10 @@ export function InviteMembersDialog({
       title="Invite members"
       description={`Each person gets an e-mail with a link to join ${company.replace(/\.$/, '')}. Invitations expire after 7 days.`}
       onSubmit={onSubmit}
-      submitLabel={count > 1 ? `Send ${count} invitations` : 'Send invitation'}
+      submitLabel={sendInvitationsLabel(count)}
       pending={invite.isPending}
     >
-      <EmailChipsField
-        form={form}
-        name="emails"
-        id="invite-emails"
-        label="Email addresses"
-        hint="Press Enter or comma after each address. You can also paste a list."
-      />
+      <InviteEmailsField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <RoleField
           id="invite-role"
