@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { EditorFooter } from '@web/components/ui/form-section';
+import { useFocusFirstError } from '@web/lib/forms';
 import { ConditionBuilder } from './condition-builder';
 import { conditionErrorsOf, type ListOption } from './condition-model';
 
@@ -11,7 +12,7 @@ import { conditionErrorsOf, type ListOption } from './condition-model';
  * first invalid control.
  */
 export function useRuleFormSave<D>(onSaved?: (dto: D) => void) {
-  const container = React.useRef<HTMLFormElement>(null);
+  const { container, focusFirstError } = useFocusFirstError();
   const [saved, setSaved] = React.useState<D | null>(null);
 
   React.useEffect(() => {
@@ -19,13 +20,6 @@ export function useRuleFormSave<D>(onSaved?: (dto: D) => void) {
     setSaved(null);
     onSaved?.(saved);
   }, [saved, onSaved]);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (el?.matches('input, select, textarea, button')) el.focus();
-    });
 
   return { container, setSaved, focusFirstError };
 }
