@@ -3,7 +3,7 @@ import { OriginForm, useOriginEdits } from '@web/components/trusted-origins/orig
 import { DismissButton } from '@web/components/ui/remove-button';
 import { TitledCard } from '@web/components/ui/card';
 import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { useTrustedOrigins } from '../api/get-trusted-origins';
 import { useUpdateTrustedOrigins } from '../api/update-trusted-origins';
 
@@ -22,10 +22,7 @@ export function TrustedOriginsCard() {
       contentClassName="grid gap-4"
     >
       {origins.isPending ? (
-        <div aria-busy="true" aria-label="Loading trusted origins" className="grid gap-2">
-          <Skeleton className="h-9 w-full max-w-md" />
-          <Skeleton className="h-9 w-full max-w-md" />
-        </div>
+        <SkeletonList label="Loading trusted origins" count={2} item="h-9 w-full max-w-md" className="grid gap-2" />
       ) : origins.isError ? (
         <ListError what="trusted origins" error={origins.error} retry={() => void origins.refetch()} />
       ) : origins.data.length === 0 ? (
