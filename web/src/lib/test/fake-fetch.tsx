@@ -51,13 +51,13 @@ export function renderWithQuery(element: React.ReactElement) {
 /** The same inside a router, for pages with links. */
 export const renderInRouter = (element: React.ReactElement) => renderWithQuery(<MemoryRouter>{element}</MemoryRouter>);
 
-/** Inside a router, with `session` already known (no session request), for pages that read the viewer's role. */
-export function renderSignedIn(element: React.ReactNode, session: unknown) {
+/** Inside a router (at `url`), with `session` already known (no session request), for pages that read the viewer's role. */
+export function renderSignedIn(element: React.ReactNode, session: unknown, url = '/') {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   qc.setQueryData(sessionQuery.queryKey, session as never);
   return render(
     <QueryClientProvider client={qc}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
