@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
 import { contrastRatios, expectNoSeriousA11yViolations } from './support/axe';
-import { callApi, createOpenLink } from './support/booking';
+import { callApi, createOpenLink, openFirstDay } from './support/booking';
 import { createSiteForm } from './support/forms';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
@@ -119,10 +119,7 @@ test.describe('accessibility: axe on the main pages', () => {
     const { slug } = await createOpenLink(page);
     const prospect = await (await browser.newContext()).newPage();
     await prospect.goto(`/b/${slug}`);
-    await prospect
-      .getByRole('button', { name: /\d+ times? available/ })
-      .first()
-      .click();
+    await openFirstDay(prospect);
     await expect(prospect.locator('.rw-slot').first()).toBeVisible();
     await expectNoSeriousA11yViolations(prospect, 'booking page');
     await prospect.goto('/b/talk-to-sales');
@@ -198,10 +195,7 @@ test.describe('keyboard on the booking page', () => {
     const { slug } = await createOpenLink(page, { redirectUrl: 'https://example.com/thanks' });
     const prospect = await (await browser.newContext()).newPage();
     await prospect.goto(`/b/${slug}`);
-    await prospect
-      .getByRole('button', { name: /\d+ times? available/ })
-      .first()
-      .click();
+    await openFirstDay(prospect);
     await prospect.locator('.rw-slot').first().click();
     await prospect.getByRole('textbox', { name: 'Name', exact: true }).fill('Kay Board');
     await prospect.getByRole('textbox', { name: 'Email', exact: true }).fill(`kay.${Date.now().toString(36)}@keyboard-${id}.test`);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi, createOpenMeetingType } from './support/booking';
+import { callApi, createOpenMeetingType, scheduleFirstSlot } from './support/booking';
 import { createForm, NAME_AND_EMAIL_QUESTIONS, textQuestion } from './support/forms';
 import { choose } from './support/select';
 
@@ -20,16 +20,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/screens/campaign-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** On the campaign page: the first day with times, its first time, then confirm. */
-async function bookFirstSlot(page: Page) {
-  await page
-    .getByRole('button', { name: /\d+ times? available/ })
-    .first()
-    .click();
-  await page.locator('.rw-slot').first().click();
-  await page.getByRole('button', { name: 'Schedule meeting' }).click();
 }
 
 test.describe.serial('campaign router', () => {
@@ -120,7 +110,7 @@ test.describe.serial('campaign router', () => {
     await expect(prospect.getByRole('heading', { level: 1, name: /^Meet (Ursula|Ravi) Rep$/ })).toBeVisible();
     await expect(prospect.getByLabel('Email')).toHaveCount(0);
     await shoot(prospect, 'scheduler');
-    await bookFirstSlot(prospect);
+    await scheduleFirstSlot(prospect);
     await expect(prospect.getByRole('heading', { name: 'Your meeting is booked' })).toBeVisible();
     await shoot(prospect, 'booked');
     await prospect.context().close();

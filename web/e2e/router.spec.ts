@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
-import { callApi } from './support/booking';
+import { callApi, scheduleFirstSlot } from './support/booking';
 import { createSiteForm } from './support/forms';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
@@ -26,17 +26,6 @@ async function submitDemoRequest(page: Page, v: { first: string; last: string; e
   await page.getByLabel('Company').fill(`${v.last} Inc`);
   if (v.size) await page.getByLabel(/team size/i).selectOption(v.size);
   await page.getByRole('button', { name: 'Request a demo' }).click();
-}
-
-/** In the widget: the first day with times, its first time, then confirm. */
-async function bookFirstSlot(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByRole('button', { name: /\d+ times? available/ })
-    .first()
-    .click();
-  await dialog.locator('.rw-slot').first().click();
-  await dialog.getByRole('button', { name: 'Schedule meeting' }).click();
 }
 
 async function signInAdmin(page: Page) {
@@ -159,7 +148,7 @@ test.describe.serial('inbound router on a marketing site', () => {
     expect(loaded.detail.slots).toBeGreaterThanOrEqual(loaded.slotButtons);
     mkdirSync('.tmp/screens', { recursive: true });
     await prospect.screenshot({ path: '.tmp/screens/widget-scheduler.png' });
-    await bookFirstSlot(prospect);
+    await scheduleFirstSlot(prospect.getByRole('dialog'));
     await expect(prospect.getByText(/booked|scheduled/i).first()).toBeVisible();
     const confirmed = (await heard())[1];
     expect(confirmed).toMatchObject({
@@ -199,7 +188,7 @@ test.describe.serial('inbound router on a marketing site', () => {
     const prospect = await (await browser.newContext({ timezoneId: 'Europe/London' })).newPage();
     await submitDemoRequest(prospect, { first: 'Nora', last: 'Newco', email: `nora.${id}@newco-${id}.test` });
     await expect(prospect.getByRole('dialog', { name: 'Meet the Sales team' })).toBeVisible();
-    await bookFirstSlot(prospect);
+    await scheduleFirstSlot(prospect.getByRole('dialog'));
     await prospect.waitForURL(/thank-you\.html\?outcome=booked/, { timeout: 30_000 });
     await expect.poll(() => assignedCount(page)).toBe(before + 1);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, createPersonalLink } from './support/booking';
+import { callApi, createOpenMeetingType, createPersonalLink, openFirstDay } from './support/booking';
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 const VENDORS = `http://127.0.0.1:${PORT + 100}`;
@@ -59,10 +59,7 @@ test.describe('scheduler domain', () => {
     const onDomain = `http://${hostname}:${PORT}`;
     await prospect.goto(`${onDomain}/b/${slug}`);
     await expect(prospect.getByRole('heading', { level: 1, name: 'Domain demo' })).toBeVisible();
-    await prospect
-      .getByRole('button', { name: /\d+ times? available/ })
-      .first()
-      .click();
+    await openFirstDay(prospect);
     await expect(prospect.locator('.rw-slot').first()).toBeVisible();
     await shot(prospect, 'scheduler-domain-booking-page');
     // Nothing of the admin app is on the customer's domain (asked outside the browser, which alone resolves it: Host names it).

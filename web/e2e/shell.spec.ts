@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { defaultMeetingType } from '../../worker/contracts/meeting-types';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { OPEN_AROUND_THE_CLOCK } from './support/booking';
 import { expect, test } from './support/test';
 
 const SCREENS = '.tmp/screens';
@@ -33,13 +34,7 @@ async function meetingAt(
     bookingWindowDays: 365,
     slotIncrementMinutes: 15,
     durationMinutes: 30,
-    availabilitySource: 'recurring',
-    recurringAvailability: {
-      timeZone: 'UTC',
-      weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
-      overrides: [],
-      vacations: [],
-    },
+    ...OPEN_AROUND_THE_CLOCK,
     ...location,
   });
   const link = await apiPost(page, '/api/meeting-links', {

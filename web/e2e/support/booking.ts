@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { defaultMeetingType } from '../../../worker/contracts/meeting-types';
 import { DEMO, DEMO_PASSWORD, signIn } from './app';
 
@@ -77,12 +77,24 @@ export async function createOpenLink(page: Page, extra: Record<string, unknown> 
   return { slug, typeName, hostName: admin.name };
 }
 
-/** On a booking page: the first day with times, then its first time (or the one starting at `start`); returns its label and start. */
-export async function pickFirstSlot(page: Page, start?: string) {
-  await page
+/** On a booking page, or in the widget's dialog: opens the first day that has times. */
+export async function openFirstDay(scope: Page | Locator) {
+  await scope
     .getByRole('button', { name: /\d+ times? available/ })
     .first()
     .click();
+}
+
+/** On a booking page, or in the widget's dialog: the first day with times, its first time, then confirm. */
+export async function scheduleFirstSlot(scope: Page | Locator) {
+  await openFirstDay(scope);
+  await scope.locator('.rw-slot').first().click();
+  await scope.getByRole('button', { name: 'Schedule meeting' }).click();
+}
+
+/** On a booking page: the first day with times, then its first time (or the one starting at `start`); returns its label and start. */
+export async function pickFirstSlot(page: Page, start?: string) {
+  await openFirstDay(page);
   const slot = start ? page.locator(`.rw-slot[data-start="${start}"]`) : page.locator('.rw-slot').first();
   await expect(slot).toBeVisible();
   const picked = { time: (await slot.textContent())!, start: (await slot.getAttribute('data-start'))! };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { GuestOnly } from './guest-only';
 
@@ -25,11 +25,7 @@ function renderLogin(preloadHome = vi.fn(async () => undefined)) {
     ],
     { initialEntries: ['/login'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<RouterProvider router={router} />);
   return preloadHome;
 }
 

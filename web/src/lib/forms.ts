@@ -36,3 +36,19 @@ export function useResetOnOpen<T extends FieldValues>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, key]);
 }
+
+/**
+ * For an editor that says a refused save where it happened: `container` goes on the <form>, and `focusFirstError`
+ * (after the errors have rendered) scrolls the first field in error, or a list's own alert, into view and focuses
+ * it when it is a control.
+ */
+export function useFocusFirstError() {
+  const container = React.useRef<HTMLFormElement>(null);
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (el?.matches('input, select, textarea, button')) el.focus();
+    });
+  return { container, focusFirstError };
+}

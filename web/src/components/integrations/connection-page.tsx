@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { PageHeader } from '@web/components/ui/page';
@@ -66,20 +66,15 @@ export function ConnectionPage<T>({ query, title, description, provider, state, 
 /** The URL a vendor sends its webhooks to, to copy into the vendor's settings. */
 export function WebhookUrlCard({ title, hint, url, testId }: { title: string; hint: string; url: string; testId: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2 text-sm">
-        <p className="text-muted-foreground">{hint}</p>
-        <div className="flex items-center gap-2">
-          <code className="break-all rounded bg-muted px-2 py-1" data-testid={testId}>
-            {url}
-          </code>
-          <CopyButton value={url} label="Copy URL" size="sm" variant="outline" />
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard title={title} contentClassName="grid gap-2 text-sm">
+      <p className="text-muted-foreground">{hint}</p>
+      <div className="flex items-center gap-2">
+        <code className="break-all rounded bg-muted px-2 py-1" data-testid={testId}>
+          {url}
+        </code>
+        <CopyButton value={url} label="Copy URL" size="sm" variant="outline" />
+      </div>
+    </TitledCard>
   );
 }
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RoutingFunnelDto } from '@contracts/routing-funnel';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { FigureTiles } from '@web/components/ui/figure-tiles';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { useRouterFunnel, type FunnelRange } from './router-funnel-api';
 import { FunnelLink, Shares } from './router-funnel-shares';
@@ -65,21 +66,14 @@ export function RouterFunnel({ routerId }: { routerId: string }) {
       {!f && query.isPending && <p className="text-muted-foreground">Loading the funnel…</p>}
       {f && (
         <>
-          <dl className="grid gap-2 sm:grid-cols-4">
-            {(
-              [
-                ['Prospects', f.totals.prospects],
-                ['Routed', f.totals.routed],
-                ['Booked', f.totals.booked],
-                ['Held', f.totals.held],
-              ] as const
-            ).map(([label, n]) => (
-              <div key={label} className="flex items-baseline justify-between gap-2 rounded-md border p-3 sm:block">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-xl font-semibold">{n.toLocaleString()}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureTiles
+            figures={[
+              ['Prospects', f.totals.prospects],
+              ['Routed', f.totals.routed],
+              ['Booked', f.totals.booked],
+              ['Held', f.totals.held],
+            ]}
+          />
           {f.rules.length > 0 && <RuleBars rules={f.rules} />}
           <Table aria-label="Prospects per rule">
             <THead>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { ConditionBuilder } from './condition-builder';
 import { conditionErrorsOf, toCondition, type ConditionDraft, type ListOption } from './condition-model';
 import { chooseValue, optionNames } from '@web/lib/test/choose-option';
@@ -67,12 +67,7 @@ describe('ConditionBuilder', () => {
         return new Response(JSON.stringify({ data: segments(module) }), { headers: { 'content-type': 'application/json' } });
       }),
     );
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={qc}>
-        <Harness initial={[draft()]} />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<Harness initial={[draft()]} />);
     await choose('in_segment');
     expect(screen.queryByLabelText(/condition 1 field/i)).toBeNull();
     const picker = screen.getByLabelText(/condition 1 segment/i);

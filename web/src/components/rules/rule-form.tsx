@@ -1,18 +1,35 @@
 import * as React from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { EditorFooter } from '@web/components/ui/form-section';
+import { applyServerErrors, useFocusFirstError } from '@web/lib/forms';
 import { ConditionBuilder } from './condition-builder';
 import { conditionErrorsOf, type ListOption } from './condition-model';
 
+type SaveOptions<TForm extends FieldValues, TOut, TVars, D> = {
+  form: UseFormReturn<TForm, unknown, TOut>;
+  mutation: Pick<UseMutationResult<D, Error, TVars>, 'mutate'>;
+  /** What a valid form sends. */
+  request: (values: TOut) => TVars;
+  /** The form's values for the saved record, so the form is clean again. */
+  savedValues: (dto: D) => TForm;
+  /** The fields a server error may name. */
+  fields: readonly string[];
+  /** The server's error as the form names its fields, where they differ. */
+  errorOf?: (error: Error) => unknown;
+  onSaved?: (dto: D) => void;
+};
+
 /**
- * The save flow of a rule editor form: `container` goes on the <form>; call `setSaved` with the saved
- * record after resetting the form, and `onSaved` runs once the reset has rendered, so the
- * unsaved-changes guard has let go before navigating. `focusFirstError` scrolls to and focuses the
- * first invalid control.
+ * The save flow of a rule editor form: `container` goes on the <form> and `submit` is its handler. A save resets
+ * the form to what was saved and runs `onSaved` once that reset has rendered, so the unsaved-changes guard has let
+ * go before navigating; a refusal puts the server's errors on their fields and, like the form's own, focuses the
+ * first one.
  */
-export function useRuleFormSave<D>(onSaved?: (dto: D) => void) {
-  const container = React.useRef<HTMLFormElement>(null);
+export function useRuleFormSave<TForm extends FieldValues, TOut, TVars, D>(o: SaveOptions<TForm, TOut, TVars, D>) {
+  const { container, focusFirstError } = useFocusFirstError();
   const [saved, setSaved] = React.useState<D | null>(null);
+  const { onSaved } = o;
 
   React.useEffect(() => {
     if (!saved) return;
@@ -20,14 +37,22 @@ export function useRuleFormSave<D>(onSaved?: (dto: D) => void) {
     onSaved?.(saved);
   }, [saved, onSaved]);
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (el?.matches('input, select, textarea, button')) el.focus();
-    });
+  const submit = o.form.handleSubmit(
+    (values) =>
+      o.mutation.mutate(o.request(values), {
+        onSuccess: (dto) => {
+          o.form.reset(o.savedValues(dto));
+          setSaved(dto);
+        },
+        onError: (error) => {
+          applyServerErrors(o.errorOf ? o.errorOf(error) : error, o.form.setError, o.fields);
+          focusFirstError();
+        },
+      }),
+    focusFirstError,
+  );
 
-  return { container, setSaved, focusFirstError };
+  return { container, submit };
 }
 
 /** The `conditions` field of a rule form as a ConditionBuilder, with its row and list errors. */

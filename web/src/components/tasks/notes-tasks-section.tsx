@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SubjectRef } from '@contracts/tasks';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSubjectNotes, useSubjectTasks } from './api';
 import { NoteForm } from './note-form';
@@ -26,38 +26,33 @@ export function NotesTasksSection({ subject }: { subject: SubjectRef }) {
   const tasks = useSubjectTasks(subject);
   const notes = useSubjectNotes(subject);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Notes &amp; tasks</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <section aria-label="Tasks" className="grid gap-3">
-          <h3 className="text-sm font-semibold">Tasks</h3>
-          <Loaded query={tasks} what="tasks">
-            {(list) => (
-              <ul className="divide-y">
-                {list.map((t) => (
-                  <TaskItem key={t.id} task={t} />
-                ))}
-              </ul>
-            )}
-          </Loaded>
-          <TaskForm subject={subject} />
-        </section>
-        <section aria-label="Notes" className="grid gap-3">
-          <h3 className="text-sm font-semibold">Notes</h3>
-          <NoteForm subject={subject} />
-          <Loaded query={notes} what="notes">
-            {(list) => (
-              <ul className="grid gap-3">
-                {list.map((n) => (
-                  <NoteItem key={n.id} note={n} />
-                ))}
-              </ul>
-            )}
-          </Loaded>
-        </section>
-      </CardContent>
-    </Card>
+    <TitledCard title="Notes &amp; tasks" contentClassName="grid gap-6">
+      <section aria-label="Tasks" className="grid gap-3">
+        <h3 className="text-sm font-semibold">Tasks</h3>
+        <Loaded query={tasks} what="tasks">
+          {(list) => (
+            <ul className="divide-y">
+              {list.map((t) => (
+                <TaskItem key={t.id} task={t} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
+        <TaskForm subject={subject} />
+      </section>
+      <section aria-label="Notes" className="grid gap-3">
+        <h3 className="text-sm font-semibold">Notes</h3>
+        <NoteForm subject={subject} />
+        <Loaded query={notes} what="notes">
+          {(list) => (
+            <ul className="grid gap-3">
+              {list.map((n) => (
+                <NoteItem key={n.id} note={n} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
+      </section>
+    </TitledCard>
   );
 }

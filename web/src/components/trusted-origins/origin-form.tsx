@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { MESSAGES } from '@contracts/common';
 import { normaliseOrigin } from '@contracts/trusted-origins';
 import { Button } from '@web/components/ui/button';
+import { FieldMessage, fieldControlProps } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { ApiRequestError } from '@web/lib/api-error';
@@ -57,28 +58,18 @@ export function OriginForm({ id, label, hint, edits, disabled, className }: Form
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input
-          id={id}
+          {...fieldControlProps(id, error, hint)}
           type="url"
           inputMode="url"
           placeholder="https://www.example.com"
           value={value}
           onChange={(e) => edits.change(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
         <Button type="submit" variant="outline" loading={edits.pending} disabled={disabled}>
           <Plus /> Add origin
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
+      <FieldMessage id={id} hint={hint} error={error} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from './button';
 import { EmptyState } from './page';
 import { ListError } from './query-states';
-import { Skeleton } from './skeleton';
+import { SkeletonList } from './skeleton';
 
 type Empty = { icon: React.ReactNode; title: string; description: string; newPath: string | null };
 
@@ -31,13 +31,7 @@ export function CardList<T extends { id: string }>({
   children: (item: T) => React.ReactNode;
 }) {
   if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`Loading ${what}`} className="grid gap-3 lg:grid-cols-2">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-44 w-full" />
-        ))}
-      </div>
-    );
+    return <SkeletonList label={`Loading ${what}`} count={2} item="h-44 w-full" className="grid gap-3 lg:grid-cols-2" />;
   }
   if (query.isError) return <ListError what={what} error={query.error} retry={() => void query.refetch()} />;
   if (query.data.length === 0) {

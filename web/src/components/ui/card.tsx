@@ -19,3 +19,33 @@ export const CardContent = ({ className, ...p }: React.HTMLAttributes<HTMLDivEle
 export const CardFooter = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...p} />
 );
+
+/**
+ * A card headed by a title (and a line under it), its content below: the frame of most settings and report
+ * sections. The class names reach the card, its title and its content, where a section sizes them itself.
+ */
+export function TitledCard({
+  title,
+  description,
+  className,
+  titleClassName,
+  contentClassName,
+  children,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  className?: string;
+  titleClassName?: string;
+  contentClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className={titleClassName}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { DialogState } from './dialog';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from './dialog';
+import { FormDialog } from './form-dialog';
 import { Input } from './input';
 import { Label } from './label';
 import { FieldError } from './form-field';
@@ -46,37 +46,33 @@ export function ConfirmDeleteDialog({
     onConfirm();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>
-              {actionLabel} {kind} “{name}”?
-            </DialogTitle>
-            <DialogDescription>This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          {impacted.length > 0 && (
-            <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
-              <p className="font-medium">Impacted items</p>
-              <ul className="mt-1 list-disc pl-5">
-                {impacted.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div className="grid gap-1.5">
-            <Label htmlFor="confirm-name">
-              Type <strong>{expected}</strong> to confirm
-            </Label>
-            <Input id="confirm-name" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} autoComplete="off" />
-            <FieldError>{error}</FieldError>
-          </div>
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending} variant="destructive">
-            {actionLabel}
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${actionLabel} ${kind} “${name}”?`}
+      description="This cannot be undone."
+      onSubmit={submit}
+      submitLabel={actionLabel}
+      pending={pending}
+      submitVariant="destructive"
+    >
+      {impacted.length > 0 && (
+        <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm">
+          <p className="font-medium">Impacted items</p>
+          <ul className="mt-1 list-disc pl-5">
+            {impacted.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="grid gap-1.5">
+        <Label htmlFor="confirm-name">
+          Type <strong>{expected}</strong> to confirm
+        </Label>
+        <Input id="confirm-name" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!!error} autoComplete="off" />
+        <FieldError>{error}</FieldError>
+      </div>
+    </FormDialog>
   );
 }

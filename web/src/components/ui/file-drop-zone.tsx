@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { cn } from '@web/lib/utils';
-import { FieldError } from './form-field';
+import { FieldMessage, fieldControlProps } from './form-field';
 
 type FileDropZoneProps = {
   id: string;
@@ -56,14 +56,12 @@ export function FileDropZone({ id, label, accept = '.csv,.xlsx', hint, fileName,
         </span>
         <input
           ref={inputRef}
-          id={id}
+          {...fieldControlProps(id, error, hint)}
           type="file"
           accept={accept}
           className="sr-only"
           disabled={disabled || busy}
           aria-label={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           onChange={(e) => {
             take(e.target.files);
             // The same file chosen twice (after fixing it) must fire again.
@@ -71,12 +69,7 @@ export function FileDropZone({ id, label, accept = '.csv,.xlsx', hint, fileName,
           }}
         />
       </label>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }

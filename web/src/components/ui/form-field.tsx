@@ -25,22 +25,36 @@ type FormFieldProps = {
 
 /** Label, control, hint and error message wired together for screen readers. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
-  const control: FormFieldControlProps = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  };
+  const control = fieldControlProps(id, error, hint);
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {typeof children === 'function' ? children(control) : React.cloneElement(children, control)}
+      <FieldMessage id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The props that tie a control to its field: its id, whether it is in error, and what describes it (the error, else the hint). */
+export function fieldControlProps(id: string, error?: string | null, hint?: React.ReactNode): FormFieldControlProps {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+/** What stands under a field's control: its hint, or its error instead once it has one (the ids fieldControlProps names). */
+export function FieldMessage({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </>
   );
 }
 

@@ -6,32 +6,27 @@ import { Select } from './select';
 
 afterEach(cleanup);
 
+/** A team select with a hidden placeholder, as the forms write it. */
+const TeamSelect = ({ value, onChange = () => {} }: { value: string; onChange?: (value: string) => void }) => (
+  <Select aria-label="Team" value={value} onChange={(e) => onChange(e.target.value)}>
+    <option value="" hidden>
+      Select a team
+    </option>
+    <option value="t1">Sales</option>
+    <option value="t2">Support</option>
+  </Select>
+);
+
 describe('Select', () => {
   it('shows a hidden placeholder while nothing is chosen and never offers it as a choice', async () => {
     let value = '';
-    const { rerender } = render(
-      <Select aria-label="Team" value={value} onChange={(e) => (value = e.target.value)}>
-        <option value="" hidden>
-          Select a team
-        </option>
-        <option value="t1">Sales</option>
-        <option value="t2">Support</option>
-      </Select>,
-    );
+    const { rerender } = render(<TeamSelect value={value} onChange={(v) => (value = v)} />);
     const trigger = screen.getByRole('combobox', { name: 'Team' });
     expect(shownValue(trigger)).toBe('Select a team');
     expect(await optionNames(trigger)).toEqual(['Sales', 'Support']);
     await act(() => chooseValue(trigger, 't2'));
     expect(value).toBe('t2');
-    rerender(
-      <Select aria-label="Team" value={value} onChange={() => {}}>
-        <option value="" hidden>
-          Select a team
-        </option>
-        <option value="t1">Sales</option>
-        <option value="t2">Support</option>
-      </Select>,
-    );
+    rerender(<TeamSelect value={value} />);
     expect(shownValue(screen.getByRole('combobox', { name: 'Team' }))).toBe('Support');
   });
 

@@ -46,3 +46,14 @@ export function PersonHeaderSkeleton() {
     </div>
   );
 }
+
+/** A list while it loads: `count` placeholders of one size (`item`), laid out as the list will be (`className`). */
+export function SkeletonList({ label, count, item, className }: { label: string; count: number; item: string; className: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={item} />
+      ))}
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { sessionQuery } from '@web/lib/session';
 
 /** One request the page made: its method, path and JSON body (null when it has none; `any`, as each test reads the body it expects). */
 export type FetchCall = { method: string; path: string; body: any };
@@ -49,6 +50,17 @@ export function renderWithQuery(element: React.ReactElement) {
 
 /** The same inside a router, for pages with links. */
 export const renderInRouter = (element: React.ReactElement) => renderWithQuery(<MemoryRouter>{element}</MemoryRouter>);
+
+/** Inside a router (at `url`), with `session` already known (no session request), for pages that read the viewer's role. */
+export function renderSignedIn(element: React.ReactNode, session: unknown, url = '/') {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(sessionQuery.queryKey, session as never);
+  return render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 /** For a file whose tests save: the CSRF cookie the app sends with writes, and restoreAfterEach. */
 export function allowWritesAndRestore() {

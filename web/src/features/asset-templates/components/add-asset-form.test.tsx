@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { AddAssetForm } from './add-asset-form';
 
 const PB = 'EcHgOK9coz5K4rjSwOkoE7Y7';
@@ -36,11 +36,7 @@ function server(mux: (body: any) => Response) {
 }
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AddAssetForm />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<AddAssetForm />);
 }
 const paste = async (url: string) => {
   fireEvent.click(screen.getByLabelText('Paste a link'));

@@ -1,8 +1,7 @@
 import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { ASSET_POSITION_LABELS, ASSET_POSITIONS, type AssetTemplateInput } from '@contracts/assets';
-import { Button } from '@web/components/ui/button';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { FormSheet } from '@web/components/ui/form-sheet';
 import { Switch } from '@web/components/ui/switch';
 import { SelectField, TextField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors } from '@web/lib/forms';
@@ -59,78 +58,61 @@ export function TemplateSheet({ id, defaultValues, onClose }: Props) {
     }),
   );
   return (
-    <Sheet open onOpenChange={(open) => !open && onClose()}>
-      <SheetContent aria-describedby="template-description">
-        <form onSubmit={submit} noValidate className="flex h-full flex-col" aria-label="Asset template">
-          <SheetHeader>
-            <SheetTitle>{id ? 'Edit asset template' : 'New asset template'}</SheetTitle>
-            <SheetDescription id="template-description">
-              Where the asset sits on the booking page, and what else the page shows.
-            </SheetDescription>
-          </SheetHeader>
-          <SheetBody>
-            <TextField form={form} name="name" id="template-name" label="Name" autoComplete="off" />
-            <SelectField
-              form={form}
-              name="assetId"
-              id="template-asset"
-              label="Asset"
-              hint="Add images, videos and links under Asset library."
-            >
-              <option value="">No asset</option>
-              {(assets.data ?? []).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({a.provider ?? a.category})
-                </option>
-              ))}
-            </SelectField>
-            <RadioCardsField
-              control={form.control}
-              name="assetPosition"
-              legend="Asset position"
-              columns={2}
-              error={errors.assetPosition?.message}
-              options={ASSET_POSITIONS.map((p) => ({ value: p, label: ASSET_POSITION_LABELS[p] }))}
-            />
-            <SwitchField
-              control={form.control}
-              name="showProfileInfo"
-              label="Show profile info"
-              hint="The company name, meeting length and description."
-            />
-            <SwitchField control={form.control} name="showLogo" label="Show logo" hint="The organization's logo above the title." />
-            <SwitchField
-              control={form.control}
-              name="usesAccountMeta"
-              label="Use the organization's meta info"
-              hint="Link previews show the title, description and image from the organization's meta info."
-            />
-            {ownMeta && (
-              <fieldset className="grid gap-4">
-                <legend className="mb-2 text-sm font-medium">Link preview (og tags)</legend>
-                <TextField form={form} name="ogTags.title" id="og-title" label="Title" maxLength={70} />
-                <TextareaField form={form} name="ogTags.description" id="og-description" label="Description" rows={3} maxLength={200} />
-                <TextField
-                  form={form}
-                  name="ogTags.image"
-                  id="og-image"
-                  label="Image URL"
-                  type="url"
-                  placeholder="https://www.example.com/preview.png"
-                />
-              </fieldset>
-            )}
-          </SheetBody>
-          <SheetFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? 'Save changes' : 'Create template'}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={id ? 'Edit asset template' : 'New asset template'}
+      description="Where the asset sits on the booking page, and what else the page shows."
+      onSubmit={submit}
+      label="Asset template"
+      submitLabel={id ? 'Save changes' : 'Create template'}
+      pending={save.isPending}
+    >
+      <TextField form={form} name="name" id="template-name" label="Name" autoComplete="off" />
+      <SelectField form={form} name="assetId" id="template-asset" label="Asset" hint="Add images, videos and links under Asset library.">
+        <option value="">No asset</option>
+        {(assets.data ?? []).map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name} ({a.provider ?? a.category})
+          </option>
+        ))}
+      </SelectField>
+      <RadioCardsField
+        control={form.control}
+        name="assetPosition"
+        legend="Asset position"
+        columns={2}
+        error={errors.assetPosition?.message}
+        options={ASSET_POSITIONS.map((p) => ({ value: p, label: ASSET_POSITION_LABELS[p] }))}
+      />
+      <SwitchField
+        control={form.control}
+        name="showProfileInfo"
+        label="Show profile info"
+        hint="The company name, meeting length and description."
+      />
+      <SwitchField control={form.control} name="showLogo" label="Show logo" hint="The organization's logo above the title." />
+      <SwitchField
+        control={form.control}
+        name="usesAccountMeta"
+        label="Use the organization's meta info"
+        hint="Link previews show the title, description and image from the organization's meta info."
+      />
+      {ownMeta && (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-sm font-medium">Link preview (og tags)</legend>
+          <TextField form={form} name="ogTags.title" id="og-title" label="Title" maxLength={70} />
+          <TextareaField form={form} name="ogTags.description" id="og-description" label="Description" rows={3} maxLength={200} />
+          <TextField
+            form={form}
+            name="ogTags.image"
+            id="og-image"
+            label="Image URL"
+            type="url"
+            placeholder="https://www.example.com/preview.png"
+          />
+        </fieldset>
+      )}
+    </FormSheet>
   );
 }

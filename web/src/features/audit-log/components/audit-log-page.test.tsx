@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@web/lib/test/fake-fetch';
 import { AuditLogPage } from './audit-log-page';
 
 const entry = (id: string, action: string, label: string, detail: Record<string, unknown>) => ({
@@ -36,13 +35,7 @@ afterEach(() => {
 
 describe('AuditLogPage', () => {
   it('says what SCIM provisioning changed and names it as the actor', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AuditLogPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInRouter(<AuditLogPage />);
     expect(await screen.findByText('Ann Lee → Ann Park')).toBeTruthy();
     expect(screen.getByText('Sales EMEA')).toBeTruthy();
     expect(screen.getAllByText('SCIM provisioning')).toHaveLength(2);

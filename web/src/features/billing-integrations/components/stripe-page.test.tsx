@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StripeConnectionDto } from '@contracts/billing';
-import { sessionQuery } from '@web/lib/session';
-import { fakeFetch, jsonResponse, allowWritesAndRestore } from '@web/lib/test/fake-fetch';
+import { fakeFetch, jsonResponse, allowWritesAndRestore, renderSignedIn } from '@web/lib/test/fake-fetch';
 import { StripePage } from './stripe-page';
 
 allowWritesAndRestore();
@@ -25,15 +22,7 @@ function renderWith(answer: (method: string, path: string, body: unknown) => { s
       : answer(method, path, body);
     return jsonResponse(a.status, a.status === 204 ? null : a.body);
   });
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(sessionQuery.queryKey, { user: { role: 'super_admin', timezone: 'UTC' } } as never);
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <StripePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<StripePage />, { user: { role: 'super_admin', timezone: 'UTC' } });
   return calls;
 }
 

@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { CampaignRouterDto, CampaignRouterInput } from '@contracts/campaign';
 import { Button } from '@web/components/ui/button';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useFocusFirstError } from '@web/lib/forms';
 import { AssignmentCard, MatchingCard, NameCard } from './campaign-cards';
 import { CrmCard, FormCard, LayoutCard, RedirectsCard } from './campaign-page-cards';
 import { FallbackCard } from './fallback-card';
@@ -39,15 +39,8 @@ type Props = {
  */
 export function CampaignEditor({ defaultValues, mutation, sections, submitLabel, routerId, readOnly, onSaved }: Props) {
   const form = useForm<CampaignForm, unknown, CampaignRouterInput>({ resolver: campaignResolver, defaultValues, shouldFocusError: false });
-  const container = React.useRef<HTMLFormElement>(null);
+  const { container, focusFirstError } = useFocusFirstError();
   const linkPrefix = `${window.location.host}/c/…/`;
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (el?.matches('input, select, textarea, button')) el.focus();
-    });
 
   const submit = form.handleSubmit(
     (input) =>

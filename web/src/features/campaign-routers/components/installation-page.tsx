@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCampaignInstallation } from '../api/get-installation';
@@ -15,55 +15,50 @@ function Installation({ id, fresh }: { id: string; fresh: boolean }) {
   return (
     <div className="grid gap-4">
       {fresh && <WizardSteps current={1} />}
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Router URL</CardTitle>
-          <CardDescription>
-            Paste this link into your campaign. Prospects land on the calendar of the representative the router picks.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <code data-testid="router-url" className="min-w-0 flex-1 break-all rounded-md border bg-muted/40 px-3 py-2 text-sm">
-              {d.url}
-            </code>
-            <CopyButton value={d.url} label="Copy router URL" />
-            <Button asChild variant="outline">
-              <a href={d.url} target="_blank" rel="noreferrer">
-                <ExternalLink /> Open
-              </a>
-            </Button>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            Add <code>?email=</code> (and <code>first_name</code>, <code>last_name</code>
-            {d.fields.length ? (
-              <>
-                , or any form field: <code>{d.fields.join(', ')}</code>
-              </>
-            ) : null}
-            ) to skip the contact form: the prospect is routed at once and sees the right slots.
-          </p>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Pre-filled links for your marketing tool</CardTitle>
-          <CardDescription>Each tool fills its merge tags with the recipient's details when the e-mail is sent.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-3">
-            {d.tools.map((t) => (
-              <li key={t.key} className="grid gap-1">
-                <span className="text-sm font-medium">{t.label}</span>
-                <div className="flex flex-wrap items-center gap-2">
-                  <code className="min-w-0 flex-1 break-all rounded-md border bg-muted/40 px-3 py-2 text-xs">{t.url}</code>
-                  <CopyButton value={t.url} label={`Copy ${t.label} link`} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Router URL"
+        description="Paste this link into your campaign. Prospects land on the calendar of the representative the router picks."
+        titleClassName="text-base"
+        contentClassName="grid gap-3"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <code data-testid="router-url" className="min-w-0 flex-1 break-all rounded-md border bg-muted/40 px-3 py-2 text-sm">
+            {d.url}
+          </code>
+          <CopyButton value={d.url} label="Copy router URL" />
+          <Button asChild variant="outline">
+            <a href={d.url} target="_blank" rel="noreferrer">
+              <ExternalLink /> Open
+            </a>
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Add <code>?email=</code> (and <code>first_name</code>, <code>last_name</code>
+          {d.fields.length ? (
+            <>
+              , or any form field: <code>{d.fields.join(', ')}</code>
+            </>
+          ) : null}
+          ) to skip the contact form: the prospect is routed at once and sees the right slots.
+        </p>
+      </TitledCard>
+      <TitledCard
+        title="Pre-filled links for your marketing tool"
+        description="Each tool fills its merge tags with the recipient's details when the e-mail is sent."
+        titleClassName="text-base"
+      >
+        <ul className="grid gap-3">
+          {d.tools.map((t) => (
+            <li key={t.key} className="grid gap-1">
+              <span className="text-sm font-medium">{t.label}</span>
+              <div className="flex flex-wrap items-center gap-2">
+                <code className="min-w-0 flex-1 break-all rounded-md border bg-muted/40 px-3 py-2 text-xs">{t.url}</code>
+                <CopyButton value={t.url} label={`Copy ${t.label} link`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </TitledCard>
       {fresh && (
         <div className="flex justify-end">
           <Button asChild>

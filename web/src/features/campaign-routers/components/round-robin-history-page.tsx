@@ -1,6 +1,6 @@
 import { Clock, Globe, ListOrdered } from 'lucide-react';
 import type { LedgerEntryDto } from '@contracts/distribution';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCampaignRoundRobin, useCampaignRoundRobinLog } from '../api/get-round-robin';
@@ -51,74 +51,59 @@ function History({ id }: { id: string }) {
           </li>
         )}
       </ul>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Members this period</CardTitle>
-        </CardHeader>
-        <CardContent className="overflow-x-auto">
-          <table className="w-full min-w-[640px] text-sm">
-            <thead>
-              <tr className="text-left text-xs text-muted-foreground">
-                {['Member', 'Weightage', 'Level', 'Assigned', 'Completed', 'Upcoming', 'Cancelled', 'No show'].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-3 font-medium">
-                    {h}
-                  </th>
-                ))}
+      <TitledCard title="Members this period" titleClassName="text-base" contentClassName="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-sm">
+          <thead>
+            <tr className="text-left text-xs text-muted-foreground">
+              {['Member', 'Weightage', 'Level', 'Assigned', 'Completed', 'Upcoming', 'Cancelled', 'No show'].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.members.map((m) => (
+              <tr key={m.userId} className="border-t">
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  {m.name}
+                  {m.onVacation && <span className="ml-2 text-xs text-muted-foreground">(on vacation)</span>}
+                </th>
+                <td className="py-2 pr-3 tabular-nums">
+                  {m.weight} ({Math.round(m.share * 100)}%)
+                </td>
+                <td className="py-2 pr-3 tabular-nums">{m.level}</td>
+                <td className="py-2 pr-3 tabular-nums">{m.assigned}</td>
+                <td className="py-2 pr-3 tabular-nums">{m.completed}</td>
+                <td className="py-2 pr-3 tabular-nums">{m.upcoming}</td>
+                <td className="py-2 pr-3 tabular-nums">{m.cancelled}</td>
+                <td className="py-2 pr-3 tabular-nums">{m.noShow}</td>
               </tr>
-            </thead>
-            <tbody>
-              {s.members.map((m) => (
-                <tr key={m.userId} className="border-t">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    {m.name}
-                    {m.onVacation && <span className="ml-2 text-xs text-muted-foreground">(on vacation)</span>}
-                  </th>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {m.weight} ({Math.round(m.share * 100)}%)
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">{m.level}</td>
-                  <td className="py-2 pr-3 tabular-nums">{m.assigned}</td>
-                  <td className="py-2 pr-3 tabular-nums">{m.completed}</td>
-                  <td className="py-2 pr-3 tabular-nums">{m.upcoming}</td>
-                  <td className="py-2 pr-3 tabular-nums">{m.cancelled}</td>
-                  <td className="py-2 pr-3 tabular-nums">{m.noShow}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </CardContent>
-      </Card>
+            ))}
+          </tbody>
+        </table>
+      </TitledCard>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Queue preview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="list-decimal pl-5 text-sm">
-              {s.queuePreview.map((q, i) => (
-                <li key={`${q.userId}-${i}`}>{q.name}</li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Recent activity</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-1 text-sm">
-              {(log.data ?? []).slice(0, 12).map((e) => (
-                <li key={e.seq} className="flex justify-between gap-3">
-                  <span>
-                    {ENTRY_LABELS[e.type]}
-                    {e.memberName ? `: ${e.memberName}` : ''}
-                  </span>
-                  <span className="shrink-0 text-muted-foreground">{when(e.at, tz)}</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title="Queue preview" titleClassName="text-base">
+          <ol className="list-decimal pl-5 text-sm">
+            {s.queuePreview.map((q, i) => (
+              <li key={`${q.userId}-${i}`}>{q.name}</li>
+            ))}
+          </ol>
+        </TitledCard>
+        <TitledCard title="Recent activity" titleClassName="text-base">
+          <ul className="grid gap-1 text-sm">
+            {(log.data ?? []).slice(0, 12).map((e) => (
+              <li key={e.seq} className="flex justify-between gap-3">
+                <span>
+                  {ENTRY_LABELS[e.type]}
+                  {e.memberName ? `: ${e.memberName}` : ''}
+                </span>
+                <span className="shrink-0 text-muted-foreground">{when(e.at, tz)}</span>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Activity, Bell, CalendarDays, CheckSquare, GitBranch, StickyNote, type LucideIcon } from 'lucide-react';
 import { ACTIVITY_KIND_LABELS, type ActivityItemDto, type ActivityKind } from '@contracts/activity';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 import { useActivity } from '../api/activity';
@@ -52,34 +52,29 @@ export function ActivityStream({ type, id }: { type: 'account' | 'contact'; id: 
   const q = useActivity(type, id);
   const items = q.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Activity</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {q.isPending ? (
-          <Skeleton className="h-16" aria-label="Loading activity" />
-        ) : q.isError && !items.length ? (
-          <p role="alert" className="text-sm text-destructive">
-            We couldn&apos;t load the activity.
-          </p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No activity yet.</p>
-        ) : (
-          <>
-            <ol className="divide-y" aria-label="Activity">
-              {items.map((item) => (
-                <Entry key={`${item.kind}:${item.id}`} item={item} zone={zone} />
-              ))}
-            </ol>
-            {q.hasNextPage && (
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-                {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Activity">
+      {q.isPending ? (
+        <Skeleton className="h-16" aria-label="Loading activity" />
+      ) : q.isError && !items.length ? (
+        <p role="alert" className="text-sm text-destructive">
+          We couldn&apos;t load the activity.
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No activity yet.</p>
+      ) : (
+        <>
+          <ol className="divide-y" aria-label="Activity">
+            {items.map((item) => (
+              <Entry key={`${item.kind}:${item.id}`} item={item} zone={zone} />
+            ))}
+          </ol>
+          {q.hasNextPage && (
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+              {q.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </>
+      )}
+    </TitledCard>
   );
 }

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { CrmRecordDto } from '@contracts/crm';
-import { sessionQuery } from '@web/lib/session';
 import { AccountsPage } from './accounts-page';
 import { ContactsPage } from './contacts-page';
-import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, renderSignedIn } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -45,13 +42,7 @@ function renderAs(role: 'regular' | 'manager', page: React.ReactNode, records: C
         : json({ data: records, meta: { page: 1, pageSize: 25, total: records.length } }),
     ),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(sessionQuery.queryKey, session as never);
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(page, session);
 }
 
 describe('CRM pages for a User', () => {

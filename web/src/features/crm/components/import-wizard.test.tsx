@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue, valueOf } from '@web/lib/test/choose-option';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ImportWizard } from './import-wizard';
-import { allowWritesAndRestore, jsonResponse as json } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, jsonResponse as json, renderWithQuery } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -50,12 +49,7 @@ function setup() {
     return json(404, { errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <ImportWizard open onOpenChange={() => {}} module="contact" modules={['lead', 'contact']} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ImportWizard open onOpenChange={() => {}} module="contact" modules={['lead', 'contact']} />);
   const dialog = screen.getByRole('dialog', { name: 'Import contacts' });
   const upload = (file: File) =>
     fireEvent.change(within(dialog).getByLabelText('Choose a .csv or .xlsx file'), { target: { files: [file] } });

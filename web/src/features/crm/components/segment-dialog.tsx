@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import type { SegmentDto, SegmentModule } from '@contracts/segments';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogSubmitFooter, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Input } from '@web/components/ui/input';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
 import { useSaveSegment } from '../api/segments';
@@ -52,57 +52,52 @@ export function SegmentDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{segment ? 'Edit segment' : 'New segment'}</DialogTitle>
-            <DialogDescription>
-              A saved filter over the {module === 'account' ? 'accounts' : 'contacts'} list, counted live. Routing rules and signals can use
-              global segments.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField id="segment-name" label="Name" error={errors.name}>
-            <Input value={draft.name} onChange={(e) => set({ name: e.target.value })} autoComplete="off" />
-          </FormField>
-          {isManager && (
-            <SegmentedControl
-              name="segment-scope"
-              legend="Who sees it"
-              value={draft.scope}
-              onChange={(scope) => set({ scope })}
-              options={[
-                { value: 'personal', label: 'Personal (only me)' },
-                { value: 'global', label: 'Global (everyone)' },
-              ]}
-            />
-          )}
-          <SegmentedControl
-            name="segment-match"
-            legend="Records must match"
-            value={draft.match}
-            onChange={(match) => set({ match })}
-            options={[
-              { value: 'all', label: 'All conditions (AND)' },
-              { value: 'any', label: 'Any condition (OR)' },
-            ]}
-          />
-          <SegmentConditions
-            module={module}
-            value={draft.conditions}
-            onChange={(conditions) => set({ conditions })}
-            errors={errors.conditions}
-          />
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          )}
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={save.isPending}>
-            {segment ? 'Save segment' : 'Create segment'}
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={segment ? 'Edit segment' : 'New segment'}
+      description={`A saved filter over the ${module === 'account' ? 'accounts' : 'contacts'} list, counted live. Routing rules and signals can use global segments.`}
+      onSubmit={submit}
+      submitLabel={segment ? 'Save segment' : 'Create segment'}
+      pending={save.isPending}
+    >
+      <FormField id="segment-name" label="Name" error={errors.name}>
+        <Input value={draft.name} onChange={(e) => set({ name: e.target.value })} autoComplete="off" />
+      </FormField>
+      {isManager && (
+        <SegmentedControl
+          name="segment-scope"
+          legend="Who sees it"
+          value={draft.scope}
+          onChange={(scope) => set({ scope })}
+          options={[
+            { value: 'personal', label: 'Personal (only me)' },
+            { value: 'global', label: 'Global (everyone)' },
+          ]}
+        />
+      )}
+      <SegmentedControl
+        name="segment-match"
+        legend="Records must match"
+        value={draft.match}
+        onChange={(match) => set({ match })}
+        options={[
+          { value: 'all', label: 'All conditions (AND)' },
+          { value: 'any', label: 'Any condition (OR)' },
+        ]}
+      />
+      <SegmentConditions
+        module={module}
+        value={draft.conditions}
+        onChange={(conditions) => set({ conditions })}
+        errors={errors.conditions}
+      />
+      {errors.form && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { SegmentDto } from '@contracts/segments';
 import { SEGMENT_MESSAGES } from '@contracts/segments';
-import { sessionQuery } from '@web/lib/session';
 import { ActivityStream } from './activity-stream';
 import { SegmentBar } from './segment-bar';
-import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, renderSignedIn } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -42,13 +39,7 @@ function serve(route: (method: string, url: URL) => Reply, ui: React.ReactNode) 
       return new Response(JSON.stringify(r.body), { status: r.status ?? 200, headers: { 'content-type': 'application/json' } });
     }),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(sessionQuery.queryKey, session as never);
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(ui, session);
 }
 
 describe('SegmentBar', () => {

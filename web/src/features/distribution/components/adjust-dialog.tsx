@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import type { RoundRobinMemberDto } from '@contracts/distribution';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { SegmentedControlField } from '@web/components/ui/segmented-control';
@@ -63,58 +63,53 @@ export function AdjustDialog({ ruleId, members, memberId, open, onOpenChange }: 
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Adjust meeting count</DialogTitle>
-            <DialogDescription>
-              Adding meetings moves a member back in the queue; removing moves them forward. The change is logged with your reason.
-            </DialogDescription>
-          </DialogHeader>
-          <SelectField form={form} name="memberId" id="adjust-member" label="Member">
-            <option value="" hidden>
-              Select a member
-            </option>
-            {members.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.name} (level {levelText(m.level)})
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
-            <SegmentedControlField
-              control={form.control}
-              name="direction"
-              radioName="adjust-direction"
-              legend="Change"
-              options={[
-                { value: 'add', label: 'Add' },
-                { value: 'remove', label: 'Remove' },
-              ]}
-            />
-            <FormField id="adjust-count" label="Meetings" error={errors.count?.message}>
-              <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
-            </FormField>
-          </div>
-          {chosen && delta !== 0 && (
-            <p className="rounded-md bg-muted/50 px-3 py-2 text-sm" aria-live="polite">
-              {chosen.name}: level {levelText(chosen.level)} → <strong>{levelText(chosen.level + delta)}</strong>
-            </p>
-          )}
-          <TextareaField
-            form={form}
-            name="reason"
-            id="adjust-reason"
-            label="Reason"
-            rows={3}
-            placeholder="e.g. Took two walk-in demos outside the router"
-          />
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={adjust.isPending}>
-            Adjust
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Adjust meeting count"
+      description="Adding meetings moves a member back in the queue; removing moves them forward. The change is logged with your reason."
+      onSubmit={submit}
+      submitLabel="Adjust"
+      pending={adjust.isPending}
+    >
+      <SelectField form={form} name="memberId" id="adjust-member" label="Member">
+        <option value="" hidden>
+          Select a member
+        </option>
+        {members.map((m) => (
+          <option key={m.userId} value={m.userId}>
+            {m.name} (level {levelText(m.level)})
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
+        <SegmentedControlField
+          control={form.control}
+          name="direction"
+          radioName="adjust-direction"
+          legend="Change"
+          options={[
+            { value: 'add', label: 'Add' },
+            { value: 'remove', label: 'Remove' },
+          ]}
+        />
+        <FormField id="adjust-count" label="Meetings" error={errors.count?.message}>
+          <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
+        </FormField>
+      </div>
+      {chosen && delta !== 0 && (
+        <p className="rounded-md bg-muted/50 px-3 py-2 text-sm" aria-live="polite">
+          {chosen.name}: level {levelText(chosen.level)} → <strong>{levelText(chosen.level + delta)}</strong>
+        </p>
+      )}
+      <TextareaField
+        form={form}
+        name="reason"
+        id="adjust-reason"
+        label="Reason"
+        rows={3}
+        placeholder="e.g. Took two walk-in demos outside the router"
+      />
+    </FormDialog>
   );
 }

@@ -9,7 +9,6 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { ApiRequestError } from '@web/lib/api-error';
-import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
 import type { DistributionRequest } from '../api/save-types';
 import {
@@ -60,24 +59,17 @@ export function DistributionRuleForm({ kind, mode, defaultValues, mutation, onSa
   const resolver = React.useMemo(() => distributionResolver(kind), [kind]);
   const form = useForm<DistributionForm, unknown, DistributionSubmit>({ resolver, defaultValues, shouldFocusError: false });
   // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
-  const { container, setSaved, focusFirstError } = useRuleFormSave(onSaved);
+  const { container, submit } = useRuleFormSave({
+    form,
+    mutation,
+    request: (values: DistributionSubmit) => toRequest(kind, values),
+    savedValues: formValuesOf,
+    fields: FIELD_NAMES,
+    errorOf: withoutDefinitionPrefix,
+    onSaved,
+  });
   const lists = useRoutingLists();
   const { isDirty } = form.formState;
-
-  const submit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(toRequest(kind, values), {
-        onSuccess: (dto) => {
-          form.reset(formValuesOf(dto));
-          setSaved(dto);
-        },
-        onError: (error) => {
-          applyServerErrors(withoutDefinitionPrefix(error), form.setError, FIELD_NAMES);
-          focusFirstError();
-        },
-      }),
-    focusFirstError,
-  );
 
   const saveLabel = mode === 'edit' ? 'Save changes' : kind === 'fallback_pod' ? 'Create fallback pod' : 'Create rule';
 

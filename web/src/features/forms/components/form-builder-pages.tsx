@@ -8,11 +8,10 @@ import { useCreateForm } from '../api/create-form';
 import { useFormById } from '../api/get-form';
 import { useForms } from '../api/list-forms';
 import { useUpdateForm } from '../api/update-form';
-import { DeleteFormDialog } from './delete-form-dialog';
-import { BackLink, SavedFormHeader } from './form-page-parts';
+import { BackLink, SavedFormPage } from './form-page-parts';
 import { FormBuilder } from './form-builder';
 import { cloneNativeFormOf, nativeFormOf, newNativeForm } from './form-model';
-import { LoadedForm, useCanEditForms } from './loaded-form';
+import { LoadedForm } from './loaded-form';
 
 function useAfterFirstSave() {
   const navigate = useNavigate();
@@ -38,47 +37,23 @@ export function NewFormPage() {
 /** /forms/:id — Admins and Managers edit; everyone else sees it read-only. */
 export function EditFormPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const canEdit = useCanEditForms();
-  const query = useFormById(id);
   const mutation = useUpdateForm(id);
-  const [deleting, setDeleting] = React.useState<FormDto | null>(null);
   return (
-    <div>
-      <BackLink to="/forms" label="Forms" />
-      <LoadedForm query={query} kind="form">
-        {(dto) => (
-          <>
-            <SavedFormHeader
-              dto={dto}
-              canEdit={canEdit}
-              onDelete={() => setDeleting(dto)}
-              readOnlyText="Only Admins and Managers can change forms."
-              duplicate={
-                <Button asChild variant="outline">
-                  <Link to={`/forms/${dto.id}/clone`}>
-                    <Copy /> Duplicate
-                  </Link>
-                </Button>
-              }
-            />
-            <FormBuilder
-              key={dto.id}
-              mode="edit"
-              formId={dto.id}
-              defaultValues={nativeFormOf(dto)}
-              mutation={mutation}
-              readOnly={!canEdit}
-            />
-            <DeleteFormDialog
-              form={deleting && { ...deleting, sourceUrl: null }}
-              onOpenChange={(o) => !o && setDeleting(null)}
-              onDeleted={() => navigate('/forms')}
-            />
-          </>
-        )}
-      </LoadedForm>
-    </div>
+    <SavedFormPage
+      kind="form"
+      list={{ to: '/forms', label: 'Forms' }}
+      readOnlyText="Only Admins and Managers can change forms."
+      duplicate={(dto) => (
+        <Button asChild variant="outline">
+          <Link to={`/forms/${dto.id}/clone`}>
+            <Copy /> Duplicate
+          </Link>
+        </Button>
+      )}
+      editor={(dto, readOnly) => (
+        <FormBuilder key={dto.id} mode="edit" formId={dto.id} defaultValues={nativeFormOf(dto)} mutation={mutation} readOnly={readOnly} />
+      )}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
+import { useMutation } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FormDto } from '@contracts/forms';
 import { defaultQuestions, type FormValues, type NativeFormValues } from '@contracts/forms-body';
@@ -56,11 +57,7 @@ function renderBuilder(values: Partial<NativeForm> = {}) {
     );
   }
   const router = createMemoryRouter([{ path: '/forms/new', element: <Harness /> }], { initialEntries: ['/forms/new'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<RouterProvider router={router} />);
   return save;
 }
 

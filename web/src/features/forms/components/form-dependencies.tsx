@@ -1,6 +1,6 @@
 import { Link2, Route, Workflow } from 'lucide-react';
 import type { FormDependenciesDto } from '@contracts/forms';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormDependencies } from '../api/get-form-dependencies';
 
@@ -53,14 +53,8 @@ export function FormDependencies({ formId, enabled = true }: { formId: string; e
 /** The dependency view on a form's page. */
 export function FormDependenciesCard({ formId }: { formId: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Used by</CardTitle>
-        <CardDescription>Routers and relays that rely on this form. A form in use cannot be deleted.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <FormDependencies formId={formId} />
-      </CardContent>
-    </Card>
+    <TitledCard title="Used by" description="Routers and relays that rely on this form. A form in use cannot be deleted.">
+      <FormDependencies formId={formId} />
+    </TitledCard>
   );
 }

@@ -1,10 +1,14 @@
+import * as React from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Info, Trash2 } from 'lucide-react';
 import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { useInstantFormat } from '@web/lib/viewer-time';
+import { useFormById } from '../api/get-form';
+import { DeleteFormDialog } from './delete-form-dialog';
+import { LoadedForm, useCanEditForms } from './loaded-form';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -50,5 +54,53 @@ export function SavedFormHeader(props: {
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * A saved form's page, native or marketing (/forms/:id, /marketing-forms/:id): the way back to its list and, once
+ * loaded, its header, its `editor` (read-only for Users) and the delete dialog, which returns to the list.
+ */
+export function SavedFormPage({
+  kind,
+  list,
+  readOnlyText,
+  duplicate,
+  editor,
+}: {
+  kind: FormDto['kind'];
+  list: { to: string; label: string };
+  readOnlyText: string;
+  duplicate: (dto: FormDto) => ReactNode;
+  editor: (dto: FormDto, readOnly: boolean) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const canEdit = useCanEditForms();
+  const query = useFormById(id);
+  const [deleting, setDeleting] = React.useState<FormDto | null>(null);
+  return (
+    <div>
+      <BackLink to={list.to} label={list.label} />
+      <LoadedForm query={query} kind={kind}>
+        {(dto) => (
+          <>
+            <SavedFormHeader
+              dto={dto}
+              canEdit={canEdit}
+              onDelete={() => setDeleting(dto)}
+              readOnlyText={readOnlyText}
+              duplicate={duplicate(dto)}
+            />
+            {editor(dto, !canEdit)}
+            <DeleteFormDialog
+              form={deleting && { ...deleting, sourceUrl: deleting.mapping?.sourceUrl ?? null }}
+              onOpenChange={(o) => !o && setDeleting(null)}
+              onDeleted={() => navigate(list.to)}
+            />
+          </>
+        )}
+      </LoadedForm>
+    </div>
   );
 }

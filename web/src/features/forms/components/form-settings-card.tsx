@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { TextField } from '@web/components/ui/text-field';
@@ -14,45 +14,37 @@ export function FormSettingsCard() {
   const { errors } = formState;
   const consentEnabled = watch('consentEnabled');
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Settings</CardTitle>
-        <CardDescription>How the form is named, identified in the embed code, and what it asks prospects to agree to.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FormIdentityFields namePlaceholder="Demo request" keyPlaceholder="DEMO" />
-        <div className="grid gap-3 rounded-md border p-3">
-          <div className="flex items-center justify-between gap-3">
-            <div>
-              <Label htmlFor="consent-enabled">Ask for consent</Label>
-              <p className="mt-1 text-xs text-muted-foreground">Adds a checkbox prospects tick before submitting.</p>
-            </div>
-            <Controller
-              control={control}
-              name="consentEnabled"
-              render={({ field }) => (
-                <Switch
-                  id="consent-enabled"
-                  checked={!!field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
+    <TitledCard
+      title="Settings"
+      description="How the form is named, identified in the embed code, and what it asks prospects to agree to."
+      contentClassName="grid gap-4"
+    >
+      <FormIdentityFields namePlaceholder="Demo request" keyPlaceholder="DEMO" />
+      <div className="grid gap-3 rounded-md border p-3">
+        <div className="flex items-center justify-between gap-3">
+          <div>
+            <Label htmlFor="consent-enabled">Ask for consent</Label>
+            <p className="mt-1 text-xs text-muted-foreground">Adds a checkbox prospects tick before submitting.</p>
           </div>
-          {(consentEnabled || errors.consentText) && (
-            <Controller
-              control={control}
-              name="consentText"
-              render={({ field }) => (
-                <ConsentTextField id="consent-text" {...field} value={field.value ?? ''} error={errors.consentText?.message} />
-              )}
-            />
-          )}
+          <Controller
+            control={control}
+            name="consentEnabled"
+            render={({ field }) => (
+              <Switch id="consent-enabled" checked={!!field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            )}
+          />
         </div>
-        <TextField form={form} name="submitLabel" id="submit-label" label="Submit button label" autoComplete="off" placeholder="Submit" />
-      </CardContent>
-    </Card>
+        {(consentEnabled || errors.consentText) && (
+          <Controller
+            control={control}
+            name="consentText"
+            render={({ field }) => (
+              <ConsentTextField id="consent-text" {...field} value={field.value ?? ''} error={errors.consentText?.message} />
+            )}
+          />
+        )}
+      </div>
+      <TextField form={form} name="submitLabel" id="submit-label" label="Submit button label" autoComplete="off" placeholder="Submit" />
+    </TitledCard>
   );
 }

@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import type { FormKind } from '@contracts/forms';
 import { NewButton } from '@web/components/ui/new-button';
 import { EmptyState, NoResults, PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { useForms } from '../api/list-forms';
 import { FormsTable } from './forms-table';
@@ -56,11 +56,7 @@ function FormsListPage({ kind }: { kind: FormKind }) {
         />
       </div>
       {list.isPending ? (
-        <div aria-busy="true" aria-label={`Loading ${copy.title.toLowerCase()}`} className="grid gap-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
+        <SkeletonList label={`Loading ${copy.title.toLowerCase()}`} count={3} item="h-12 w-full" className="grid gap-2" />
       ) : list.isError ? (
         <ListError what={copy.title.toLowerCase()} error={list.error} retry={() => list.refetch()} />
       ) : list.data.length === 0 ? (

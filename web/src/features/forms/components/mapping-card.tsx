@@ -4,7 +4,7 @@ import { AlertTriangle, DownloadCloud } from 'lucide-react';
 import { FORM_MESSAGES } from '@contracts/forms';
 import type { DetectedForm, MappingDetectDto } from '@contracts/forms-detect';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useDetectMapping } from '../api/detect-mapping';
@@ -63,73 +63,71 @@ export function MappingCard({ readOnly }: { readOnly?: boolean }) {
       : null;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Form mapping</CardTitle>
-        <CardDescription>Fetch the fields from the page the form is on, or map them by hand.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="grid gap-1.5">
-          <TextField
-            form={form}
-            name="mapping.sourceUrl"
-            id="mapping-source-url"
-            label="Source URL"
-            hint="The page your form is on."
-            type="url"
-            inputMode="url"
-            placeholder="https://www.example.com/contact"
-            autoComplete="off"
-          />
-          {!readOnly && (
-            <Button type="button" variant="outline" className="w-fit" onClick={fetchFields} loading={detect.isPending}>
-              <DownloadCloud /> Fetch fields
-            </Button>
-          )}
-        </div>
-
-        {fetchError && (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <p>
-              {fetchError} <span className="text-amber-800">The fields below stay editable.</span>
-            </p>
-          </div>
+    <TitledCard
+      title="Form mapping"
+      description="Fetch the fields from the page the form is on, or map them by hand."
+      contentClassName="grid gap-5"
+    >
+      <div className="grid gap-1.5">
+        <TextField
+          form={form}
+          name="mapping.sourceUrl"
+          id="mapping-source-url"
+          label="Source URL"
+          hint="The page your form is on."
+          type="url"
+          inputMode="url"
+          placeholder="https://www.example.com/contact"
+          autoComplete="off"
+        />
+        {!readOnly && (
+          <Button type="button" variant="outline" className="w-fit" onClick={fetchFields} loading={detect.isPending}>
+            <DownloadCloud /> Fetch fields
+          </Button>
         )}
-        {result && <DetectedForms result={result} chosen={chosen} onUse={apply} readOnly={readOnly} />}
-        <datalist id={FIELDS_LIST}>
-          {detectedFields.map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.label}
-            </option>
-          ))}
-        </datalist>
+      </div>
 
-        <TextField
-          form={form}
-          name="mapping.selector"
-          id="mapping-selector"
-          label="Form selector"
-          hint="A CSS selector that finds the form on the page, like #contact-form."
-          autoComplete="off"
-          className="font-mono"
-          placeholder="#contact-form"
-        />
+      {fetchError && (
+        <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <p>
+            {fetchError} <span className="text-amber-800">The fields below stay editable.</span>
+          </p>
+        </div>
+      )}
+      {result && <DetectedForms result={result} chosen={chosen} onUse={apply} readOnly={readOnly} />}
+      <datalist id={FIELDS_LIST}>
+        {detectedFields.map((f) => (
+          <option key={f.name} value={f.name}>
+            {f.label}
+          </option>
+        ))}
+      </datalist>
 
-        <NameFields />
+      <TextField
+        form={form}
+        name="mapping.selector"
+        id="mapping-selector"
+        label="Form selector"
+        hint="A CSS selector that finds the form on the page, like #contact-form."
+        autoComplete="off"
+        className="font-mono"
+        placeholder="#contact-form"
+      />
 
-        <TextField
-          form={form}
-          name="mapping.emailField"
-          id="mapping-email"
-          label="Email field"
-          autoComplete="off"
-          list={FIELDS_LIST}
-          placeholder="email"
-        />
+      <NameFields />
 
-        <AdditionalFields rows={rows} readOnly={readOnly} />
-      </CardContent>
-    </Card>
+      <TextField
+        form={form}
+        name="mapping.emailField"
+        id="mapping-email"
+        label="Email field"
+        autoComplete="off"
+        list={FIELDS_LIST}
+        placeholder="email"
+      />
+
+      <AdditionalFields rows={rows} readOnly={readOnly} />
+    </TitledCard>
   );
 }

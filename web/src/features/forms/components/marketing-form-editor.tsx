@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { MARKETING_PROVIDERS, PROVIDER_LABELS, type FormDto } from '@contracts/forms';
 import type { FormValues, MarketingFormValues } from '@contracts/forms-body';
 import { EditorFooter } from '@web/components/ui/form-section';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { FormSaveDialogs, useFormSave } from '../hooks/use-form-save';
 import { FormDependenciesCard } from './form-dependencies';
 import { FormIdentityFields } from './form-identity-fields';
@@ -43,18 +43,12 @@ export function MarketingFormEditor({ mode, defaultValues, mutation, formId, rea
       <form ref={container} onSubmit={submit} noValidate aria-label="Marketing form" className="grid max-w-3xl gap-6">
         <fieldset disabled={readOnly} className="grid min-w-0 gap-6">
           <legend className="sr-only">Marketing form settings and mapping</legend>
-          <Card>
-            <CardHeader>
-              <CardTitle>Settings</CardTitle>
-              <CardDescription>How this form is named and where it comes from.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <FormIdentityFields namePlaceholder="Website demo request" keyPlaceholder="WEB" />
-              <SelectField form={form} name="provider" id="form-provider" label="Form provider">
-                {labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}
-              </SelectField>
-            </CardContent>
-          </Card>
+          <TitledCard title="Settings" description="How this form is named and where it comes from." contentClassName="grid gap-4">
+            <FormIdentityFields namePlaceholder="Website demo request" keyPlaceholder="WEB" />
+            <SelectField form={form} name="provider" id="form-provider" label="Form provider">
+              {labelledOptions(MARKETING_PROVIDERS, PROVIDER_LABELS)}
+            </SelectField>
+          </TitledCard>
           <MappingCard readOnly={readOnly} />
           {formId && <FormDependenciesCard formId={formId} />}
         </fieldset>

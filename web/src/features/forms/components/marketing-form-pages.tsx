@@ -1,17 +1,13 @@
 import * as React from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Copy } from 'lucide-react';
-import type { FormDto } from '@contracts/forms';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page';
 import { useCloneForm } from '../api/clone-form';
 import { useCreateForm } from '../api/create-form';
-import { useFormById } from '../api/get-form';
 import { useUpdateForm } from '../api/update-form';
-import { DeleteFormDialog } from './delete-form-dialog';
-import { BackLink, SavedFormHeader } from './form-page-parts';
+import { BackLink, SavedFormPage } from './form-page-parts';
 import { marketingFormOf, newMarketingForm } from './form-model';
-import { LoadedForm, useCanEditForms } from './loaded-form';
 import { MarketingFormEditor } from './marketing-form-editor';
 
 /** /marketing-forms/new */
@@ -38,48 +34,32 @@ export function NewMarketingFormPage() {
 export function EditMarketingFormPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const canEdit = useCanEditForms();
-  const query = useFormById(id);
   const mutation = useUpdateForm(id);
   const clone = useCloneForm();
-  const [deleting, setDeleting] = React.useState<FormDto | null>(null);
   return (
-    <div>
-      <BackLink to="/marketing-forms" label="Marketing forms" />
-      <LoadedForm query={query} kind="marketing_form">
-        {(dto) => (
-          <>
-            <SavedFormHeader
-              dto={dto}
-              canEdit={canEdit}
-              onDelete={() => setDeleting(dto)}
-              readOnlyText="Only Admins and Managers can change marketing forms."
-              duplicate={
-                <Button
-                  variant="outline"
-                  loading={clone.isPending}
-                  onClick={() => clone.mutate(dto.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })}
-                >
-                  <Copy /> Duplicate
-                </Button>
-              }
-            />
-            <MarketingFormEditor
-              key={dto.id}
-              mode="edit"
-              formId={dto.id}
-              defaultValues={marketingFormOf(dto)}
-              mutation={mutation}
-              readOnly={!canEdit}
-            />
-            <DeleteFormDialog
-              form={deleting && { ...deleting, sourceUrl: deleting.mapping?.sourceUrl ?? null }}
-              onOpenChange={(o) => !o && setDeleting(null)}
-              onDeleted={() => navigate('/marketing-forms')}
-            />
-          </>
-        )}
-      </LoadedForm>
-    </div>
+    <SavedFormPage
+      kind="marketing_form"
+      list={{ to: '/marketing-forms', label: 'Marketing forms' }}
+      readOnlyText="Only Admins and Managers can change marketing forms."
+      duplicate={(dto) => (
+        <Button
+          variant="outline"
+          loading={clone.isPending}
+          onClick={() => clone.mutate(dto.id, { onSuccess: (copy) => navigate(`/marketing-forms/${copy.id}`) })}
+        >
+          <Copy /> Duplicate
+        </Button>
+      )}
+      editor={(dto, readOnly) => (
+        <MarketingFormEditor
+          key={dto.id}
+          mode="edit"
+          formId={dto.id}
+          defaultValues={marketingFormOf(dto)}
+          mutation={mutation}
+          readOnly={readOnly}
+        />
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, Link2, Plus } from 'lucide-react';
+import { Link2, Plus } from 'lucide-react';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DismissButton } from '@web/components/ui/remove-button';
+import { MoveButtons } from '@web/components/ui/move-buttons';
 import { FieldError } from '@web/components/ui/form-field';
 
 /** Chooses which of my links the home page lists, in which order (first is shown on top). */
@@ -52,26 +53,7 @@ export function LinkOrderPicker({
               <span className="block truncate font-medium">{l.name}</span>
               <span className="block truncate text-xs text-muted-foreground">{l.meetingTypeName}</span>
             </span>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Move ${l.name} up`}
-              disabled={i === 0}
-              onClick={() => move(i, i - 1)}
-            >
-              <ArrowUp />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Move ${l.name} down`}
-              disabled={i === chosen.length - 1}
-              onClick={() => move(i, i + 1)}
-            >
-              <ArrowDown />
-            </Button>
+            <MoveButtons name={l.name} index={i} count={chosen.length} onMove={(to) => move(i, to)} />
             <DismissButton label={`Remove ${l.name}`} onClick={() => onChange(value.filter((id) => id !== l.id))} />
           </li>
         ))}

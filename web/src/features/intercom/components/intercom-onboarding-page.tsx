@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, TitledCard } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useConnectIntercom, useIntercomConnection, useIntercomRouters } from '../api/intercom';
@@ -26,35 +26,31 @@ export function IntercomOnboardingPage() {
         title="Set up Intercom"
         description="Route each new Intercom conversation to the right rep, with a note and a booking link."
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>1. Connect Intercom</CardTitle>
-          <CardDescription>Allow Routewise to read contacts and conversations, and to assign, note and tag them.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {connected ? (
-            <Badge variant="success">Connected to {conn.data.workspaceName}</Badge>
-          ) : (
-            <Button loading={connect.isPending} onClick={() => connect.mutate(RETURN)}>
-              Connect Intercom
-            </Button>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="1. Connect Intercom"
+        description="Allow Routewise to read contacts and conversations, and to assign, note and tag them."
+      >
+        {connected ? (
+          <Badge variant="success">Connected to {conn.data.workspaceName}</Badge>
+        ) : (
+          <Button loading={connect.isPending} onClick={() => connect.mutate(RETURN)}>
+            Connect Intercom
+          </Button>
+        )}
+      </TitledCard>
       {connected && (
-        <Card>
-          <CardHeader>
-            <CardTitle>2. Admins and reps</CardTitle>
-            <CardDescription>
+        <TitledCard
+          title="2. Admins and reps"
+          description={
+            <>
               A conversation is assigned to the Intercom admin with the chosen rep&apos;s e-mail.
               {unmatched > 0 &&
                 ` ${unmatched} admin(s) have no member with the same e-mail; invite them or change their e-mail to route to them.`}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <IntercomAdmins admins={conn.data.admins} />
-          </CardContent>
-        </Card>
+            </>
+          }
+        >
+          <IntercomAdmins admins={conn.data.admins} />
+        </TitledCard>
       )}
       {connected && (
         <Card>

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue, valueOf } from '@web/lib/test/choose-option';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ListDialog } from './list-dialog';
-import { allowWritesAndRestore, jsonResponse as json } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, jsonResponse as json, renderWithQuery } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -45,12 +44,7 @@ function setup() {
     }),
   );
   const onOpenChange = vi.fn();
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <ListDialog open onOpenChange={onOpenChange} listId={null} canEdit />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ListDialog open onOpenChange={onOpenChange} listId={null} canEdit />);
   const dialog = screen.getByRole('dialog', { name: 'Create list' });
   const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create list' }));
   const source = (label: string) => fireEvent.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));

@@ -8,7 +8,6 @@ import { RuleConditionsField, RuleFormFooter, useRuleFormSave } from '@web/compo
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection } from '@web/components/ui/form-section';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
 import { AssigneeSection } from './assignee-section';
 import { BookingSection } from './booking-section';
@@ -35,24 +34,16 @@ export function MatchingRuleEditorForm({ mode, defaultValues, mutation, onSaved,
     shouldFocusError: false,
   });
   // Navigate only after the reset has rendered, so the unsaved-changes guard has let go.
-  const { container, setSaved, focusFirstError } = useRuleFormSave(onSaved);
+  const { container, submit } = useRuleFormSave({
+    form,
+    mutation,
+    request: (values: MatchingRuleInput) => values,
+    savedValues: (dto) => formValuesOf(dto.definition),
+    fields: FIELD_NAMES,
+    onSaved,
+  });
   const lists = useRoutingLists();
   const { isDirty } = form.formState;
-
-  const submit = form.handleSubmit(
-    (values) =>
-      mutation.mutate(values, {
-        onSuccess: (dto) => {
-          form.reset(formValuesOf(dto.definition));
-          setSaved(dto);
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, FIELD_NAMES);
-          focusFirstError();
-        },
-      }),
-    focusFirstError,
-  );
 
   return (
     <FormProvider {...form}>

@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MUX_MESSAGES, type MuxConnectionDto } from '@contracts/media';
-import { sessionQuery } from '@web/lib/session';
 import { MuxPage } from './mux-page';
-import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, renderSignedIn } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -28,15 +25,7 @@ function renderWith(answer: (method: string, url: string, body: unknown) => { st
       });
     }),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(sessionQuery.queryKey, { user: { role: 'super_admin', timezone: 'UTC' } } as never);
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <MuxPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<MuxPage />, { user: { role: 'super_admin', timezone: 'UTC' } });
   return calls;
 }
 

@@ -3,8 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import { meetingLinkSchema, type MeetingLinkDto, type MeetingLinkValues } from '@contracts/meeting-links';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/forms';
@@ -50,30 +50,23 @@ export function CloneLinkDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Clone “{link.name}”</DialogTitle>
-              <DialogDescription>
-                The copy keeps the meeting type, questions and page settings. Give it its own name and slug.
-              </DialogDescription>
-            </DialogHeader>
-            <FormField id="clone-name" label="Name" error={errors.name?.message}>
-              <Input
-                {...form.register('name', { onChange: (e) => !slugTouched.current && form.setValue('slug', slugify(e.target.value)) })}
-              />
-            </FormField>
-            <div onChangeCapture={() => (slugTouched.current = true)}>
-              <SlugField id="clone-slug" check={check} prefix={urlPrefix(link.url, link.slug)} />
-            </div>
-            <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={create.isPending}>
-              Clone link
-            </DialogSubmitFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={`Clone “${link.name}”`}
+        description="The copy keeps the meeting type, questions and page settings. Give it its own name and slug."
+        onSubmit={submit}
+        submitLabel="Clone link"
+        pending={create.isPending}
+      >
+        <FormField id="clone-name" label="Name" error={errors.name?.message}>
+          <Input {...form.register('name', { onChange: (e) => !slugTouched.current && form.setValue('slug', slugify(e.target.value)) })} />
+        </FormField>
+        <div onChangeCapture={() => (slugTouched.current = true)}>
+          <SlugField id="clone-slug" check={check} prefix={urlPrefix(link.url, link.slug)} />
+        </div>
+      </FormDialog>
+    </FormProvider>
   );
 }

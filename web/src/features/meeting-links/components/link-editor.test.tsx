@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { fieldValue, setField } from '@web/lib/test/choose-option';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeetingLinkDto } from '@contracts/meeting-links';
 import { LinkEditor } from './link-editor';
@@ -71,11 +71,7 @@ afterEach(() => {
 
 function renderEditor(link: MeetingLinkDto = LINK) {
   const router = createMemoryRouter([{ path: '/', element: <LinkEditor link={link} canChooseOwner={false} onDeleted={() => {}} /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 const slugInput = () => screen.getByLabelText('Slug') as HTMLInputElement;

@@ -3,8 +3,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import { meetingLinkSchema, type MeetingLinkDto, type MeetingLinkValues } from '@contracts/meeting-links';
-import { Button } from '@web/components/ui/button';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { FormSheet } from '@web/components/ui/form-sheet';
 import { applyServerErrors } from '@web/lib/forms';
 import { useUpdateMeetingLink } from '../api/update-meeting-link';
 import { GroupFields } from './group-fields';
@@ -117,35 +116,26 @@ export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, 
           <MetaSummary link={link} />
         </SectionCard>
       </div>
-      <Sheet open={!!open} onOpenChange={(o) => !o && close()}>
-        <SheetContent className={section?.wide ? 'max-w-2xl' : undefined}>
-          <FormProvider {...form}>
-            <form onSubmit={save} noValidate className="flex h-full flex-col">
-              <SheetHeader>
-                <SheetTitle>{section?.title}</SheetTitle>
-                <SheetDescription>{section?.description}</SheetDescription>
-              </SheetHeader>
-              <SheetBody>
-                {open === 'settings' && (
-                  <LinkSettingsFields check={check} prefix={urlPrefix(link.url, link.slug)} canChooseOwner={canChooseOwner} />
-                )}
-                {open === 'group' && <GroupFields canChooseOrganizer={canChooseOwner} />}
-                {open === 'questions' && <QuestionsEditor />}
-                {open === 'page' && <PageSettingsFields />}
-                {open === 'meta' && <MetaFields />}
-              </SheetBody>
-              <SheetFooter>
-                <Button type="button" variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={update.isPending}>
-                  Save
-                </Button>
-              </SheetFooter>
-            </form>
-          </FormProvider>
-        </SheetContent>
-      </Sheet>
+      <FormProvider {...form}>
+        <FormSheet
+          open={!!open}
+          onOpenChange={(o) => !o && close()}
+          className={section?.wide ? 'max-w-2xl' : undefined}
+          title={section?.title}
+          description={section?.description}
+          onSubmit={save}
+          submitLabel="Save"
+          pending={update.isPending}
+        >
+          {open === 'settings' && (
+            <LinkSettingsFields check={check} prefix={urlPrefix(link.url, link.slug)} canChooseOwner={canChooseOwner} />
+          )}
+          {open === 'group' && <GroupFields canChooseOrganizer={canChooseOwner} />}
+          {open === 'questions' && <QuestionsEditor />}
+          {open === 'page' && <PageSettingsFields />}
+          {open === 'meta' && <MetaFields />}
+        </FormSheet>
+      </FormProvider>
     </div>
   );
 }

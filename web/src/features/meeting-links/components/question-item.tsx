@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ArrowDown, ArrowUp, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, type LinkQuestion } from '@contracts/meeting-links';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +14,7 @@ import { QuestionOptionsEditor } from './question-options-editor';
 import { useLinkCrmFields } from '../api/list-options';
 import { CrmFieldDatalist } from '@web/components/crm/crm-field-datalist';
 import { RemoveButton } from '@web/components/ui/remove-button';
+import { MoveButtons } from '@web/components/ui/move-buttons';
 import { labelledOptions } from '@web/components/ui/named-options';
 
 const hasOptions = (t: LinkQuestion['type']) => t === 'radiobutton' || t === 'dropdown';
@@ -63,26 +64,7 @@ export function QuestionItem({
             </Badge>
           )}
         </button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move question ${index + 1} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move question ${index + 1} down`}
-          disabled={index === total - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown />
-        </Button>
+        <MoveButtons name={`question ${index + 1}`} index={index} count={total} onMove={onMove} />
         <RemoveButton label={`Remove question ${index + 1}`} onClick={onRemove} className="text-destructive hover:text-destructive" />
       </div>
       <div id={bodyId} hidden={!open} className="grid gap-4 border-t p-4">

@@ -1,6 +1,6 @@
 import type { SlotPreviewDto } from '@contracts/meeting-types';
 import { formatDate, type TimeFormat } from '@web/components/availability/availability-model';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SlotChoice, SlotDay } from '@web/components/scheduling/slot-day';
 import { cn } from '@web/lib/utils';
 import { slotTime } from './slot-week-model';
 
@@ -30,58 +30,35 @@ export function SlotWeek({ dates, today, preview, timeZone, timeFormat, selected
     >
       {dates.map((date) => {
         const slots = byDate.get(date) ?? [];
-        const isToday = date === today;
-        const past = date < today;
-        const headingId = `slots-${date}`;
         return (
-          <section
+          <SlotDay
             key={date}
-            aria-labelledby={headingId}
-            className={cn('flex min-w-0 flex-col rounded-lg border', isToday && 'border-primary/60')}
+            id={`slots-${date}`}
+            date={date}
+            today={today}
+            loading={loading && !preview}
+            placeholders={4}
+            empty={slots.length === 0}
+            emptyClassName="py-3"
           >
-            <h3 id={headingId} className={cn('flex items-baseline justify-between gap-2 border-b px-3 py-2', isToday && 'bg-accent/60')}>
-              <span className={cn('text-sm font-semibold', past && 'text-muted-foreground')}>{formatDate(date, { weekday: 'short' })}</span>
-              <span className="text-xs text-muted-foreground">
-                {formatDate(date, { month: 'short', day: 'numeric' })}
-                {isToday && <span className="ml-1 font-medium text-primary">· Today</span>}
-              </span>
-            </h3>
-            <div className="p-2">
-              {loading && !preview ? (
-                <div className="grid gap-1.5">
-                  {[0, 1, 2, 3].map((i) => (
-                    <Skeleton key={i} className="h-8" />
-                  ))}
-                </div>
-              ) : slots.length === 0 ? (
-                <p className="px-1 py-3 text-center text-xs text-muted-foreground">No slots</p>
-              ) : (
-                <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-1" aria-label={`Slots on ${formatDate(date)}`}>
-                  {slots.map((slot) => {
-                    const active = selected?.start === slot.start;
-                    const time = slotTime(slot.start, timeZone, timeFormat);
-                    const free = slot.memberIds.length;
-                    return (
-                      <li key={slot.start}>
-                        <button
-                          type="button"
-                          aria-pressed={active}
-                          aria-label={`${time}, ${free} member${free === 1 ? '' : 's'} free`}
-                          onClick={() => onSelect(slot)}
-                          className={cn(
-                            'flex w-full items-center justify-center rounded-md border px-2 py-1.5 text-sm font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                            active ? 'border-primary bg-primary text-primary-foreground' : 'border-primary/30 text-primary hover:bg-accent',
-                          )}
-                        >
-                          {time}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          </section>
+            <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-1" aria-label={`Slots on ${formatDate(date)}`}>
+              {slots.map((slot) => {
+                const time = slotTime(slot.start, timeZone, timeFormat);
+                const free = slot.memberIds.length;
+                return (
+                  <SlotChoice
+                    key={slot.start}
+                    active={selected?.start === slot.start}
+                    label={`${time}, ${free} member${free === 1 ? '' : 's'} free`}
+                    onClick={() => onSelect(slot)}
+                    className="px-2"
+                  >
+                    {time}
+                  </SlotChoice>
+                );
+              })}
+            </ul>
+          </SlotDay>
         );
       })}
     </div>

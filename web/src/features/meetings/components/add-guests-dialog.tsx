@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { BOOKING_MESSAGES, MAX_INTERNAL_GUESTS } from '@contracts/booking';
 import { addGuestsSchema, type MeetingDto } from '@contracts/meetings';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { EmailChipsField } from '@web/components/ui/email-chips-field';
 import { FormField } from '@web/components/ui/form-field';
 import { MultiSelect } from '@web/components/ui/multi-select';
@@ -49,53 +49,44 @@ export function AddGuestsDialog({ meeting, open, onOpenChange }: DialogState & {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Add guests</DialogTitle>
-            <DialogDescription>Guests are invited through the calendar invite of this meeting.</DialogDescription>
-          </DialogHeader>
-          <EmailChipsField
-            form={form}
-            name="emails"
-            id="guest-emails"
-            label="External guests"
-            hint="Type an e-mail address and press Enter."
-          />
-          <Controller
-            control={form.control}
-            name="memberIds"
-            render={({ field }) => (
-              <FormField
-                id="guest-members"
-                label="Team members"
-                error={errors.memberIds?.message}
-                hint={
-                  room < MAX_INTERNAL_GUESTS
-                    ? `At most 5 team members can be guests; ${Math.max(room, 0)} more can be added.`
-                    : 'Up to 5 team members.'
-                }
-              >
-                {(p) => (
-                  <MultiSelect
-                    {...p}
-                    ref={field.ref}
-                    value={field.value ?? []}
-                    onChange={(next) => (form.clearErrors('memberIds'), field.onChange(next))}
-                    options={options}
-                    placeholder={members.isPending ? 'Loading members…' : 'Select team members'}
-                    searchLabel="Search members"
-                  />
-                )}
-              </FormField>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add guests"
+      description="Guests are invited through the calendar invite of this meeting."
+      onSubmit={submit}
+      submitLabel="Add guests"
+      pending={add.isPending}
+    >
+      <EmailChipsField form={form} name="emails" id="guest-emails" label="External guests" hint="Type an e-mail address and press Enter." />
+      <Controller
+        control={form.control}
+        name="memberIds"
+        render={({ field }) => (
+          <FormField
+            id="guest-members"
+            label="Team members"
+            error={errors.memberIds?.message}
+            hint={
+              room < MAX_INTERNAL_GUESTS
+                ? `At most 5 team members can be guests; ${Math.max(room, 0)} more can be added.`
+                : 'Up to 5 team members.'
+            }
+          >
+            {(p) => (
+              <MultiSelect
+                {...p}
+                ref={field.ref}
+                value={field.value ?? []}
+                onChange={(next) => (form.clearErrors('memberIds'), field.onChange(next))}
+                options={options}
+                placeholder={members.isPending ? 'Loading members…' : 'Select team members'}
+                searchLabel="Search members"
+              />
             )}
-          />
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={add.isPending}>
-            Add guests
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </FormField>
+        )}
+      />
+    </FormDialog>
   );
 }

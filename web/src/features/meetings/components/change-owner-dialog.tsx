@@ -2,8 +2,8 @@ import * as React from 'react';
 import toast from 'react-hot-toast';
 import type { MeetingDto } from '@contracts/meetings';
 import { Combobox } from '@web/components/ui/combobox';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-error';
 import { useChangeMeetingOwner } from '../api/change-meeting-owner';
@@ -36,32 +36,28 @@ export function ChangeOwnerDialog({ meeting, open, onOpenChange }: DialogState &
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Change owner</DialogTitle>
-            <DialogDescription>
-              The owner is who the meeting counts for in reports and the CRM. The calendar invite is not affected.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField id="owner-member" label="Owner" error={error}>
-            {(p) => (
-              <Combobox
-                {...p}
-                value={userId}
-                onChange={(id) => (setUserId(id), setError(''))}
-                options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.email }))}
-                placeholder={members.isPending ? 'Loading members…' : 'Select a member'}
-                searchPlaceholder="Search members"
-              />
-            )}
-          </FormField>
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={change.isPending} disabled={userId === meeting.ownerUserId}>
-            Change owner
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change owner"
+      description="The owner is who the meeting counts for in reports and the CRM. The calendar invite is not affected."
+      onSubmit={submit}
+      submitLabel="Change owner"
+      pending={change.isPending}
+      submitDisabled={userId === meeting.ownerUserId}
+    >
+      <FormField id="owner-member" label="Owner" error={error}>
+        {(p) => (
+          <Combobox
+            {...p}
+            value={userId}
+            onChange={(id) => (setUserId(id), setError(''))}
+            options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.email }))}
+            placeholder={members.isPending ? 'Loading members…' : 'Select a member'}
+            searchPlaceholder="Search members"
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { MeetingDto } from '@contracts/meetings';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { UrlLink } from '@web/components/ui/url-link';
 import { dateIn, timeIn, timeRange, zoneAbbr } from './meeting-time';
 import { sourceLabel } from './meeting-labels';
 
@@ -46,14 +47,7 @@ export function WhenCard({ meeting, timeZone }: { meeting: MeetingDto; timeZone:
         {conference && (
           <Row label={conference.name}>
             {conference.joinUrl && isUrl(conference.joinUrl) ? (
-              <a
-                href={conference.joinUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 break-all font-medium text-primary hover:underline"
-              >
-                {conference.joinUrl} <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              </a>
+              <UrlLink url={conference.joinUrl} />
             ) : conference.status === 'failed' ? (
               <span className="text-destructive">{conference.error ?? 'The video link could not be created.'}</span>
             ) : (

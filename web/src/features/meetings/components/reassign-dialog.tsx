@@ -3,8 +3,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { reassignSchema, type MeetingDto } from '@contracts/meetings';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
@@ -44,41 +44,36 @@ export function ReassignDialog({ meeting, open, onOpenChange }: DialogState & { 
   const members = (team.data?.members ?? []).filter((m) => m.id !== meeting.hostUserId);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Reassign meeting</DialogTitle>
-            <DialogDescription>
-              Reassign requires a team and a member. {meeting.hostName} is taken off the invite and the new host is added.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField id="reassign-team" label="Team" error={errors.teamId?.message}>
-            <Select {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
-              <option value="" hidden>
-                {teams.isPending ? 'Loading teams…' : 'Select a team'}
-              </option>
-              {namedOptions(teams.data)}
-            </Select>
-          </FormField>
-          <FormField
-            id="reassign-member"
-            label="Member"
-            error={errors.userId?.message}
-            hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}
-          >
-            <Select {...form.register('userId')} disabled={!teamId || team.isPending}>
-              <option value="" hidden>
-                {teamId && team.isPending ? 'Loading members…' : 'Select a member'}
-              </option>
-              {namedOptions(members)}
-            </Select>
-          </FormField>
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={reassign.isPending}>
-            Reassign
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reassign meeting"
+      description={`Reassign requires a team and a member. ${meeting.hostName} is taken off the invite and the new host is added.`}
+      onSubmit={submit}
+      submitLabel="Reassign"
+      pending={reassign.isPending}
+    >
+      <FormField id="reassign-team" label="Team" error={errors.teamId?.message}>
+        <Select {...form.register('teamId', { onChange: () => form.setValue('userId', '') })} disabled={teams.isPending}>
+          <option value="" hidden>
+            {teams.isPending ? 'Loading teams…' : 'Select a team'}
+          </option>
+          {namedOptions(teams.data)}
+        </Select>
+      </FormField>
+      <FormField
+        id="reassign-member"
+        label="Member"
+        error={errors.userId?.message}
+        hint={teamId && !team.isPending && members.length === 0 ? 'This team has no other members.' : undefined}
+      >
+        <Select {...form.register('userId')} disabled={!teamId || team.isPending}>
+          <option value="" hidden>
+            {teamId && team.isPending ? 'Loading members…' : 'Select a member'}
+          </option>
+          {namedOptions(members)}
+        </Select>
+      </FormField>
+    </FormDialog>
   );
 }

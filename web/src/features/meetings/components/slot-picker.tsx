@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { formatDate } from '@web/components/availability/availability-model';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SlotChoice, SlotDay } from '@web/components/scheduling/slot-day';
 import { cn } from '@web/lib/utils';
 import { dateKey, timeIn } from './meeting-time';
 
@@ -119,68 +119,34 @@ function Day({
 }) {
   const [all, setAll] = React.useState(false);
   const shown = all || slots.some((s, i) => i >= FIRST && s.start === selected) ? slots : slots.slice(0, FIRST);
-  const isToday = date === today;
-  const headingId = `slot-day-${date}`;
   return (
-    <section aria-labelledby={headingId} className={cn('flex min-w-0 flex-col rounded-lg border bg-card', isToday && 'border-primary/60')}>
-      <h3
-        id={headingId}
-        className={cn(
-          'flex items-baseline justify-between gap-2 border-b px-3 py-2 @xl:flex-col @xl:items-start @xl:gap-0',
-          isToday && 'bg-accent/60',
-        )}
-      >
-        <span className={cn('text-sm font-semibold', date < today && 'text-muted-foreground')}>
-          {formatDate(date, { weekday: 'short' })}
-        </span>
-        <span className="text-xs text-muted-foreground">
-          {formatDate(date, { month: 'short', day: 'numeric' })}
-          {isToday && <span className="ml-1 font-medium text-primary">· Today</span>}
-        </span>
-      </h3>
-      <div className="p-2">
-        {pending ? (
-          <div className="grid gap-1.5">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-8" />
-            ))}
-          </div>
-        ) : slots.length === 0 ? (
-          <p className="px-1 py-2 text-center text-xs text-muted-foreground">No slots</p>
-        ) : (
-          <>
-            <ul className="grid grid-cols-3 gap-1.5 @md:grid-cols-1" aria-label={`Slots on ${formatDate(date)}`}>
-              {shown.map((slot) => {
-                const active = selected === slot.start;
-                return (
-                  <li key={slot.start}>
-                    <button
-                      type="button"
-                      aria-pressed={active}
-                      onClick={() => onSelect(slot)}
-                      className={cn(
-                        'flex w-full items-center justify-center whitespace-nowrap rounded-md border px-1 py-1.5 text-sm font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                        active ? 'border-primary bg-primary text-primary-foreground' : 'border-primary/30 text-primary hover:bg-accent',
-                      )}
-                    >
-                      {timeIn(slot.start, timeZone)}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            {slots.length > shown.length && (
-              <button
-                type="button"
-                onClick={() => setAll(true)}
-                className="mt-1.5 w-full rounded-md py-1 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-              >
-                Show {slots.length - shown.length} more
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+    <SlotDay
+      id={`slot-day-${date}`}
+      date={date}
+      today={today}
+      loading={pending}
+      placeholders={3}
+      empty={slots.length === 0}
+      className="bg-card"
+      headingClassName="@xl:flex-col @xl:items-start @xl:gap-0"
+      emptyClassName="py-2"
+    >
+      <ul className="grid grid-cols-3 gap-1.5 @md:grid-cols-1" aria-label={`Slots on ${formatDate(date)}`}>
+        {shown.map((slot) => (
+          <SlotChoice key={slot.start} active={selected === slot.start} onClick={() => onSelect(slot)} className="whitespace-nowrap px-1">
+            {timeIn(slot.start, timeZone)}
+          </SlotChoice>
+        ))}
+      </ul>
+      {slots.length > shown.length && (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-1.5 w-full rounded-md py-1 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          Show {slots.length - shown.length} more
+        </button>
+      )}
+    </SlotDay>
   );
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { chooseValue, optionNames } from '@web/lib/test/choose-option';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { InviteMembersDialog } from './invite-members-dialog';
-import { allowWritesAndRestore, jsonResponse as json } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, jsonResponse as json, renderWithQuery } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -16,12 +15,7 @@ function setup(role: 'super_admin' | 'manager', invite: (body: unknown) => Respo
     return json(404, { errors: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={qc}>
-      <InviteMembersDialog open onOpenChange={() => {}} callerRole={role} company="Acme" />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<InviteMembersDialog open onOpenChange={() => {}} callerRole={role} company="Acme" />);
   const dialog = screen.getByRole('dialog', { name: 'Invite members' });
   const addEmails = (text: string) => {
     const field = within(dialog).getByLabelText('Email addresses');

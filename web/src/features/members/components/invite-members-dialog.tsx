@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { inviteSchema } from '@contracts/members';
 import type { Role } from '@contracts/common';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
-import { EmailChipsField } from '@web/components/ui/email-chips-field';
+import { FormDialog } from '@web/components/ui/form-dialog';
+import { InviteEmailsField, sendInvitationsLabel } from '@web/components/members/invite-emails-field';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
@@ -47,62 +47,48 @@ export function InviteMembersDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-          <DialogHeader>
-            <DialogTitle>Invite members</DialogTitle>
-            <DialogDescription>
-              Each person gets an e-mail with a link to join {company.replace(/\.$/, '')}. Invitations expire after 7 days.
-            </DialogDescription>
-          </DialogHeader>
-          <EmailChipsField
-            form={form}
-            name="emails"
-            id="invite-emails"
-            label="Email addresses"
-            hint="Press Enter or comma after each address. You can also paste a list."
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <RoleField
-              id="invite-role"
-              error={errors.role?.message}
-              hint={callerRole === 'manager' ? 'Managers can invite Users only.' : undefined}
-              roles={roles}
-              choose={roles.length > 1}
-              field={form.register('role')}
-            />
-            <TeamsField
-              control={form.control}
-              id="invite-teams"
-              label="Teams (optional)"
-              error={errors.teamIds?.message}
-              placeholder="Select teams"
-            />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      roomy
+      title="Invite members"
+      description={`Each person gets an e-mail with a link to join ${company.replace(/\.$/, '')}. Invitations expire after 7 days.`}
+      onSubmit={onSubmit}
+      submitLabel={sendInvitationsLabel(count)}
+      pending={invite.isPending}
+    >
+      <InviteEmailsField form={form} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoleField
+          id="invite-role"
+          error={errors.role?.message}
+          hint={callerRole === 'manager' ? 'Managers can invite Users only.' : undefined}
+          roles={roles}
+          choose={roles.length > 1}
+          field={form.register('role')}
+        />
+        <TeamsField
+          control={form.control}
+          id="invite-teams"
+          label="Teams (optional)"
+          error={errors.teamIds?.message}
+          placeholder="Select teams"
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="isBooker"
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-md border p-3">
+            <Checkbox id="invite-booker" checked={!!field.value} onCheckedChange={(c) => field.onChange(c === true)} className="mt-0.5" />
+            <div className="grid gap-1">
+              <Label htmlFor="invite-booker">Booker permission</Label>
+              <p className="text-xs text-muted-foreground">Lets them book or hand off meetings for others in relays.</p>
+            </div>
           </div>
-          <Controller
-            control={form.control}
-            name="isBooker"
-            render={({ field }) => (
-              <div className="flex items-start gap-3 rounded-md border p-3">
-                <Checkbox
-                  id="invite-booker"
-                  checked={!!field.value}
-                  onCheckedChange={(c) => field.onChange(c === true)}
-                  className="mt-0.5"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor="invite-booker">Booker permission</Label>
-                  <p className="text-xs text-muted-foreground">Lets them book or hand off meetings for others in relays.</p>
-                </div>
-              </div>
-            )}
-          />
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={invite.isPending}>
-            {count > 1 ? `Send ${count} invitations` : 'Send invitation'}
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { MEMBER_ERRORS, reactivateSchema, type MemberDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { useResetOnOpen } from '@web/lib/forms';
 import { useReactivateMember } from '../api/reactivate-member';
 import { RoleField } from './role-field';
@@ -44,35 +44,24 @@ export function ReactivateMemberDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-          <DialogHeader>
-            <DialogTitle>Reactivate {member.name}</DialogTitle>
-            <DialogDescription>
-              Choose their role and teams. {member.name} can sign in again right away, and will need to reconnect their calendar and video
-              tool.
-            </DialogDescription>
-          </DialogHeader>
-          <RoleField
-            id="reactivate-role"
-            error={errors.role?.message}
-            roles={roleOptions(callerRole)}
-            choose
-            field={form.register('role')}
-          />
-          <TeamsField
-            control={form.control}
-            id="reactivate-teams"
-            label="Teams (optional)"
-            error={errors.teamIds?.message}
-            placeholder="Select teams"
-          />
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={reactivate.isPending}>
-            Reactivate
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      roomy
+      title={`Reactivate ${member.name}`}
+      description={`Choose their role and teams. ${member.name} can sign in again right away, and will need to reconnect their calendar and video tool.`}
+      onSubmit={onSubmit}
+      submitLabel="Reactivate"
+      pending={reactivate.isPending}
+    >
+      <RoleField id="reactivate-role" error={errors.role?.message} roles={roleOptions(callerRole)} choose field={form.register('role')} />
+      <TeamsField
+        control={form.control}
+        id="reactivate-teams"
+        label="Teams (optional)"
+        error={errors.teamIds?.message}
+        placeholder="Select teams"
+      />
+    </FormDialog>
   );
 }

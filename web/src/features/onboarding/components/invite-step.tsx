@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { inviteSchema } from '@contracts/members';
 import { ROLE_LABELS, ROLES } from '@contracts/common';
 import type { TeamDetailDto } from '@contracts/teams';
-import { EmailChipsField } from '@web/components/ui/email-chips-field';
+import { InviteEmailsField, sendInvitationsLabel } from '@web/components/members/invite-emails-field';
 import { Label } from '@web/components/ui/label';
 import { Checkbox } from '@web/components/ui/switch';
 import { applyServerErrors } from '@web/lib/forms';
@@ -35,16 +35,10 @@ export function InviteStep({ team, onDone, onSkip }: { team: TeamDetailDto | nul
       description="Bring in another Admin to help set things up, or invite the reps who will take meetings. They'll get an e-mail with a link to join."
       onSubmit={onSubmit}
       onSkip={onSkip}
-      submitLabel={count > 1 ? `Send ${count} invitations` : 'Send invitation'}
+      submitLabel={sendInvitationsLabel(count)}
       pending={invite.isPending}
     >
-      <EmailChipsField
-        form={form}
-        name="emails"
-        id="invite-emails"
-        label="Email addresses"
-        hint="Press Enter or comma after each address. You can also paste a list."
-      />
+      <InviteEmailsField form={form} />
       <SelectField form={form} name="role" id="invite-role" label="Role">
         {labelledOptions(ROLES, ROLE_LABELS)}
       </SelectField>

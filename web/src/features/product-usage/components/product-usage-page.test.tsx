@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductUsageDto } from '@contracts/product-usage';
-import { sessionQuery } from '@web/lib/session';
 import { ProductUsagePage } from './product-usage-page';
-import { allowWritesAndRestore } from '@web/lib/test/fake-fetch';
+import { allowWritesAndRestore, renderSignedIn } from '@web/lib/test/fake-fetch';
 
 allowWritesAndRestore();
 
@@ -36,15 +33,7 @@ function renderPage() {
       return json({ data: usage });
     }),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(sessionQuery.queryKey, { user: { role: 'super_admin' }, account: { id: 'org-1' } } as never);
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <ProductUsagePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<ProductUsagePage />, { user: { role: 'super_admin' }, account: { id: 'org-1' } });
   return calls;
 }
 

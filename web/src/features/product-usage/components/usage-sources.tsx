@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { ProductUsageDto, UsageCredentialDto } from '@contracts/product-usage';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { useImportMixpanel } from '../api/import-mixpanel';
 import { useRotateHttpSecret } from '../api/rotate-http-secret';
@@ -31,76 +31,71 @@ export function UsageSources({ usage, accountId }: { usage: ProductUsageDto; acc
   const mixpanel = useImportMixpanel();
   const origin = window.location.origin;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Sources</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6 text-sm">
-        <section className="grid gap-2">
-          <h3 className="font-medium">Segment</h3>
-          <p className="text-muted-foreground">
-            Add an HTTP API source or a webhook destination pointed at <code>{origin}/api/public/product-usage/segment</code>, with this
-            write key as the user name of Basic auth. Track calls are events; identify calls tie a userId to an e-mail.
-          </p>
-          <p>{usage.segment.connected ? `Write key ending ${usage.segment.keyHint}` : 'No write key yet.'}</p>
-          <Shown credential={segmentKey.data} />
-          <div>
-            <Button type="button" variant="outline" disabled={segmentKey.isPending} onClick={() => segmentKey.mutate()}>
-              {usage.segment.connected ? 'Replace write key' : 'Create write key'}
-            </Button>
-          </div>
-        </section>
-        <section className="grid gap-2">
-          <h3 className="font-medium">Your product</h3>
-          <p className="text-muted-foreground">
-            POST <code>{`{ "events": [{ "id", "event", "email", "accountDomain"?, "timestamp"? }] }`}</code> to{' '}
-            <code>
-              {origin}/api/public/product-usage/events/{accountId}
-            </code>
-            , signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with this secret. A repeated id counts once.
-          </p>
-          <p>{usage.http.connected ? `Signing secret ending ${usage.http.secretHint}` : 'No signing secret yet.'}</p>
-          <Shown credential={httpSecret.data} />
-          <div>
-            <Button type="button" variant="outline" disabled={httpSecret.isPending} onClick={() => httpSecret.mutate()}>
-              {usage.http.connected ? 'Replace signing secret' : 'Create signing secret'}
-            </Button>
-          </div>
-        </section>
-        <section className="grid gap-2">
-          <h3 className="font-medium">Mixpanel</h3>
-          {usage.mixpanel.connected ? (
-            <>
-              <p className="text-muted-foreground">
-                Fetches the last 14 days of your project's events through Mixpanel's export API.
-                {usage.mixpanel.importedAt && ` Last imported ${at(usage.mixpanel.importedAt)}.`}
-              </p>
-              <div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={mixpanel.isPending}
-                  onClick={() =>
-                    mixpanel.mutate(undefined, {
-                      onSuccess: (r) => toast.success(`${r.accepted} events imported, ${r.duplicates} already stored`),
-                      onError: (e) => toast.error(e.message),
-                    })
-                  }
-                >
-                  {mixpanel.isPending ? 'Importing…' : 'Import 14 days'}
-                </Button>
-              </div>
-            </>
-          ) : (
+    <TitledCard title="Sources" contentClassName="grid gap-6 text-sm">
+      <section className="grid gap-2">
+        <h3 className="font-medium">Segment</h3>
+        <p className="text-muted-foreground">
+          Add an HTTP API source or a webhook destination pointed at <code>{origin}/api/public/product-usage/segment</code>, with this write
+          key as the user name of Basic auth. Track calls are events; identify calls tie a userId to an e-mail.
+        </p>
+        <p>{usage.segment.connected ? `Write key ending ${usage.segment.keyHint}` : 'No write key yet.'}</p>
+        <Shown credential={segmentKey.data} />
+        <div>
+          <Button type="button" variant="outline" disabled={segmentKey.isPending} onClick={() => segmentKey.mutate()}>
+            {usage.segment.connected ? 'Replace write key' : 'Create write key'}
+          </Button>
+        </div>
+      </section>
+      <section className="grid gap-2">
+        <h3 className="font-medium">Your product</h3>
+        <p className="text-muted-foreground">
+          POST <code>{`{ "events": [{ "id", "event", "email", "accountDomain"?, "timestamp"? }] }`}</code> to{' '}
+          <code>
+            {origin}/api/public/product-usage/events/{accountId}
+          </code>
+          , signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with this secret. A repeated id counts once.
+        </p>
+        <p>{usage.http.connected ? `Signing secret ending ${usage.http.secretHint}` : 'No signing secret yet.'}</p>
+        <Shown credential={httpSecret.data} />
+        <div>
+          <Button type="button" variant="outline" disabled={httpSecret.isPending} onClick={() => httpSecret.mutate()}>
+            {usage.http.connected ? 'Replace signing secret' : 'Create signing secret'}
+          </Button>
+        </div>
+      </section>
+      <section className="grid gap-2">
+        <h3 className="font-medium">Mixpanel</h3>
+        {usage.mixpanel.connected ? (
+          <>
             <p className="text-muted-foreground">
-              <Link className="underline" to="/settings/integrations/mixpanel">
-                Connect Mixpanel
-              </Link>{' '}
-              to import its last 14 days.
+              Fetches the last 14 days of your project's events through Mixpanel's export API.
+              {usage.mixpanel.importedAt && ` Last imported ${at(usage.mixpanel.importedAt)}.`}
             </p>
-          )}
-        </section>
-      </CardContent>
-    </Card>
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={mixpanel.isPending}
+                onClick={() =>
+                  mixpanel.mutate(undefined, {
+                    onSuccess: (r) => toast.success(`${r.accepted} events imported, ${r.duplicates} already stored`),
+                    onError: (e) => toast.error(e.message),
+                  })
+                }
+              >
+                {mixpanel.isPending ? 'Importing…' : 'Import 14 days'}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p className="text-muted-foreground">
+            <Link className="underline" to="/settings/integrations/mixpanel">
+              Connect Mixpanel
+            </Link>{' '}
+            to import its last 14 days.
+          </p>
+        )}
+      </section>
+    </TitledCard>
   );
 }

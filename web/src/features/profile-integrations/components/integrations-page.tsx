@@ -6,7 +6,7 @@ import type { IntegrationStatus } from '@contracts/integrations';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { IntegrationStatusBadge } from '@web/components/integrations/integration-status-badge';
 import { StandInNote } from '@web/components/integrations/stand-in-note';
 import { useMyIntegrations } from '../api/list-integrations';
@@ -115,11 +115,7 @@ export function IntegrationsPage() {
       {list.isError ? (
         <ListError what="integrations" error={list.error} retry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading integrations">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40" />
-          ))}
-        </div>
+        <SkeletonList label="Loading integrations" count={3} item="h-40" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" />
       ) : (
         <>
           {section('Calendars', 'Checked calendars block your slots; bookings are written to the calendar you choose.', CALENDARS)}

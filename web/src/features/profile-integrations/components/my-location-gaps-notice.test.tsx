@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@web/lib/test/fake-fetch';
 import { MyLocationGapsNotice } from './my-location-gaps-notice';
 
 const answer = (data: unknown) =>
   vi.fn(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 function renderNotice() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <MyLocationGapsNotice />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<MyLocationGapsNotice />);
 }
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { chooseValue, setField, valueOf } from '@web/lib/test/choose-option';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { REDIRECT_RULE_MESSAGES, ROUTER_MESSAGES, type RedirectRuleDto, type RedirectRuleInput } from '@contracts/routers';
 import { newRedirectRuleValues } from './redirect-rule-form-model';
 import { RedirectRuleSheet } from './redirect-rule-sheet';
@@ -40,11 +41,7 @@ function renderSheet() {
       />
     );
   }
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<Harness />);
   return { save, onOpenChange };
 }
 

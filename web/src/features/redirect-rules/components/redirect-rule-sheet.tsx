@@ -2,8 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { REDIRECT_RULE_TYPE_LABELS, REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleInput } from '@contracts/routers';
 import { RuleConditionsField } from '@web/components/rules/rule-form';
-import { Button } from '@web/components/ui/button';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { FormSheet } from '@web/components/ui/form-sheet';
 import { applyServerErrors } from '@web/lib/forms';
 import { useRoutingLists } from '@web/lib/routing-lists';
 import { QueryParamsField } from './query-params-field';
@@ -37,56 +36,44 @@ export function RedirectRuleSheet({ open, onOpenChange, mode, defaultValues, mut
   );
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent aria-describedby="redirect-rule-description">
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="flex h-full flex-col" aria-label="Redirect rule">
-            <SheetHeader>
-              <SheetTitle>{readOnly ? defaultValues.name : mode === 'create' ? 'New redirect rule' : 'Edit redirect rule'}</SheetTitle>
-              <SheetDescription id="redirect-rule-description">
-                Prospects whose answers meet every condition go to this URL instead of the router's fallback URL.
-              </SheetDescription>
-            </SheetHeader>
-            <SheetBody>
-              <fieldset disabled={readOnly} className="grid min-w-0 gap-5">
-                <legend className="sr-only">Redirect rule settings</legend>
-                <TextField form={form} name="name" id="redirect-name" label="Name" autoComplete="off" />
-                <SelectField form={form} name="type" id="redirect-type" label="Redirect type">
-                  {labelledOptions(REDIRECT_RULE_TYPES, REDIRECT_RULE_TYPE_LABELS)}
-                </SelectField>
-                <div className="grid gap-1.5">
-                  <h3 className="text-sm font-medium">Conditions</h3>
-                  <p className="text-xs text-muted-foreground">Every condition must hold (AND).</p>
-                  <RuleConditionsField lists={lists} disabled={readOnly} emptyText="Add at least 1 condition." />
-                </div>
-                <TextField
-                  form={form}
-                  name="url"
-                  id="redirect-url"
-                  label="Redirect URL"
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://www.example.com/thank-you"
-                />
-                <div className="grid gap-1.5">
-                  <h3 className="text-sm font-medium">Query parameters</h3>
-                  <QueryParamsField />
-                </div>
-              </fieldset>
-            </SheetBody>
-            <SheetFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                {readOnly ? 'Close' : 'Cancel'}
-              </Button>
-              {!readOnly && (
-                <Button type="submit" loading={mutation.isPending}>
-                  {mode === 'create' ? 'Create rule' : 'Save changes'}
-                </Button>
-              )}
-            </SheetFooter>
-          </form>
-        </FormProvider>
-      </SheetContent>
-    </Sheet>
+    <FormProvider {...form}>
+      <FormSheet
+        open={open}
+        onOpenChange={onOpenChange}
+        title={readOnly ? defaultValues.name : mode === 'create' ? 'New redirect rule' : 'Edit redirect rule'}
+        description="Prospects whose answers meet every condition go to this URL instead of the router's fallback URL."
+        onSubmit={submit}
+        label="Redirect rule"
+        submitLabel={mode === 'create' ? 'Create rule' : 'Save changes'}
+        pending={mutation.isPending}
+        readOnly={readOnly}
+      >
+        <fieldset disabled={readOnly} className="grid min-w-0 gap-5">
+          <legend className="sr-only">Redirect rule settings</legend>
+          <TextField form={form} name="name" id="redirect-name" label="Name" autoComplete="off" />
+          <SelectField form={form} name="type" id="redirect-type" label="Redirect type">
+            {labelledOptions(REDIRECT_RULE_TYPES, REDIRECT_RULE_TYPE_LABELS)}
+          </SelectField>
+          <div className="grid gap-1.5">
+            <h3 className="text-sm font-medium">Conditions</h3>
+            <p className="text-xs text-muted-foreground">Every condition must hold (AND).</p>
+            <RuleConditionsField lists={lists} disabled={readOnly} emptyText="Add at least 1 condition." />
+          </div>
+          <TextField
+            form={form}
+            name="url"
+            id="redirect-url"
+            label="Redirect URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.example.com/thank-you"
+          />
+          <div className="grid gap-1.5">
+            <h3 className="text-sm font-medium">Query parameters</h3>
+            <QueryParamsField />
+          </div>
+        </fieldset>
+      </FormSheet>
+    </FormProvider>
   );
 }

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router';
 import { RelaySessionStartSchema, type RelaySessionDto, type RelaySessionStart } from '@contracts/relay-sessions';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page';
@@ -89,60 +89,55 @@ export function RelayBookPage({ onDirect }: { onDirect?: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Prospect</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="prospectEmail"
-            id="relay-prospect-email"
-            label="Prospect e-mail"
-            type="email"
-            autoComplete="off"
-            placeholder="prospect@company.com"
-          />
-          <FormField id="relay-select" label="Relay" error={errors.relayId?.message}>
-            <Select {...form.register('relayId')} placeholder="Select a relay">
-              {namedOptions(bookable)}
-            </Select>
-          </FormField>
-          <TextField form={form} name="prospectName" id="relay-prospect-name" label="Name" placeholder="Prospect's full name" />
-          <FormField id="relay-prospect-zone" label="Timezone" error={errors.timezone?.message}>
-            {(a) => (
-              <Controller
-                control={form.control}
-                name="timezone"
-                render={({ field }) => <TimezoneSelect {...a} value={field.value} onChange={field.onChange} />}
-              />
+      <TitledCard title="Prospect" contentClassName="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="prospectEmail"
+          id="relay-prospect-email"
+          label="Prospect e-mail"
+          type="email"
+          autoComplete="off"
+          placeholder="prospect@company.com"
+        />
+        <FormField id="relay-select" label="Relay" error={errors.relayId?.message}>
+          <Select {...form.register('relayId')} placeholder="Select a relay">
+            {namedOptions(bookable)}
+          </Select>
+        </FormField>
+        <TextField form={form} name="prospectName" id="relay-prospect-name" label="Name" placeholder="Prospect's full name" />
+        <FormField id="relay-prospect-zone" label="Timezone" error={errors.timezone?.message}>
+          {(a) => (
+            <Controller
+              control={form.control}
+              name="timezone"
+              render={({ field }) => <TimezoneSelect {...a} value={field.value} onChange={field.onChange} />}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="relay-recipient"
+          label="Recipient"
+          hint="Who receives the confirmation besides the prospect (optional)."
+          className="sm:col-span-2"
+        >
+          <Input {...form.register('recipient')} placeholder="assistant@company.com" />
+        </FormField>
+        {questions.map((q) => (
+          <FormField key={q.id} id={`relay-q-${q.id}`} label={q.label} className="sm:col-span-2">
+            {q.type === 'dropdown' || q.type === 'radio' ? (
+              <Select {...form.register(`answers.${q.id}` as const)} placeholder={q.placeholder || 'Select…'}>
+                {(q.options ?? []).map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Input {...form.register(`answers.${q.id}` as const)} placeholder={q.placeholder ?? ''} />
             )}
           </FormField>
-          <FormField
-            id="relay-recipient"
-            label="Recipient"
-            hint="Who receives the confirmation besides the prospect (optional)."
-            className="sm:col-span-2"
-          >
-            <Input {...form.register('recipient')} placeholder="assistant@company.com" />
-          </FormField>
-          {questions.map((q) => (
-            <FormField key={q.id} id={`relay-q-${q.id}`} label={q.label} className="sm:col-span-2">
-              {q.type === 'dropdown' || q.type === 'radio' ? (
-                <Select {...form.register(`answers.${q.id}` as const)} placeholder={q.placeholder || 'Select…'}>
-                  {(q.options ?? []).map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input {...form.register(`answers.${q.id}` as const)} placeholder={q.placeholder ?? ''} />
-              )}
-            </FormField>
-          ))}
-        </CardContent>
-      </Card>
+        ))}
+      </TitledCard>
       <RelayOverrides relay={relay} assigneeChoice={prefs.data?.assigneeChoice} form={form} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={start.isPending}>

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { RelaySummaryDto } from '@contracts/relay';
 import type { RelayPreferencesDto, RelaySessionStart } from '@contracts/relay-sessions';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { meetingTypeLabel } from '@web/components/ui/named-options';
@@ -57,47 +57,42 @@ export function RelayOverrides({ relay, assigneeChoice, form }: Props) {
   const { errors } = form.formState;
   if (!canChoosePod && !canChooseAssignee && !canChooseType) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Override</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
-        {canChoosePod && (
-          <OverrideField
-            id="relay-pod"
-            label="Pod"
-            hint="Leave empty to let the relay decide."
-            error={errors.podId?.message}
-            field={form.register('podId', unset)}
-            none="Decided by the relay"
-            options={relayPods.map((p) => ({ value: p.id, label: p.name }))}
-          />
-        )}
-        {canChooseType && (
-          <OverrideField
-            id="relay-meeting-type"
-            label="Meeting type"
-            hint={`Leave empty for the relay's ${relay?.meetingType?.name ?? 'meeting type'}.`}
-            error={errors.meetingTypeId?.message}
-            field={form.register('meetingTypeId', unset)}
-            none="The relay's meeting type"
-            options={types
-              .filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId)
-              .map((t) => ({ value: t.id, label: meetingTypeLabel(t) }))}
-          />
-        )}
-        {canChooseAssignee && (
-          <OverrideField
-            id="relay-assignee-choice"
-            label="Assignee"
-            hint="Skips matching and round robin for this prospect."
-            error={errors.assigneeUserId?.message}
-            field={form.register('assigneeUserId', unset)}
-            none="Decided by the relay"
-            options={members.map((m) => ({ value: m.id, label: m.name }))}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Override" contentClassName="grid gap-4 sm:grid-cols-2">
+      {canChoosePod && (
+        <OverrideField
+          id="relay-pod"
+          label="Pod"
+          hint="Leave empty to let the relay decide."
+          error={errors.podId?.message}
+          field={form.register('podId', unset)}
+          none="Decided by the relay"
+          options={relayPods.map((p) => ({ value: p.id, label: p.name }))}
+        />
+      )}
+      {canChooseType && (
+        <OverrideField
+          id="relay-meeting-type"
+          label="Meeting type"
+          hint={`Leave empty for the relay's ${relay?.meetingType?.name ?? 'meeting type'}.`}
+          error={errors.meetingTypeId?.message}
+          field={form.register('meetingTypeId', unset)}
+          none="The relay's meeting type"
+          options={types
+            .filter((t) => t.status !== 'expired' && t.id !== relay?.meetingTypeId)
+            .map((t) => ({ value: t.id, label: meetingTypeLabel(t) }))}
+        />
+      )}
+      {canChooseAssignee && (
+        <OverrideField
+          id="relay-assignee-choice"
+          label="Assignee"
+          hint="Skips matching and round robin for this prospect."
+          error={errors.assigneeUserId?.message}
+          field={form.register('assigneeUserId', unset)}
+          none="Decided by the relay"
+          options={members.map((m) => ({ value: m.id, label: m.name }))}
+        />
+      )}
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RELAY_FLAG_KEYS, RELAY_FLAG_LABELS } from '@contracts/relay';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { useMemberOptions } from '../api/list-options';
 import { useRelays } from '../api/list-relays';
@@ -21,34 +21,29 @@ export function RelaySettingsPage() {
       <RouterKindTabs />
       <HandoverNav />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">Members with booker permission</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {bookers.length ? (
-              <ul className="grid gap-1 text-sm">
-                {bookers.map((b) => (
-                  <li key={b.id}>
-                    {b.name}{' '}
-                    <span className="text-muted-foreground">
-                      ·{' '}
-                      {relays
-                        .filter((r) => r.bookerUserIds.includes(b.id))
-                        .map((r) => r.name)
-                        .join(', ') || 'no relay yet'}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">Nobody has booker permission yet.</p>
-            )}
-            <Link to="/settings/members" className="mt-3 inline-block text-sm text-primary hover:underline">
-              Manage members
-            </Link>
-          </CardContent>
-        </Card>
+        <TitledCard title="Members with booker permission" titleClassName="text-base">
+          {bookers.length ? (
+            <ul className="grid gap-1 text-sm">
+              {bookers.map((b) => (
+                <li key={b.id}>
+                  {b.name}{' '}
+                  <span className="text-muted-foreground">
+                    ·{' '}
+                    {relays
+                      .filter((r) => r.bookerUserIds.includes(b.id))
+                      .map((r) => r.name)
+                      .join(', ') || 'no relay yet'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">Nobody has booker permission yet.</p>
+          )}
+          <Link to="/settings/members" className="mt-3 inline-block text-sm text-primary hover:underline">
+            Manage members
+          </Link>
+        </TitledCard>
         {relays.map((r) => (
           <Card key={r.id}>
             <CardHeader>

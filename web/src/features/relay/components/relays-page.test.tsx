@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { RELAY_MESSAGES, type RelaySummaryDto } from '@contracts/relay';
 import { fakeListApi } from '@web/lib/test/list-page';
@@ -29,11 +29,7 @@ function renderPage(entry = '/handover-router/routers') {
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 const requestedSearches = () =>

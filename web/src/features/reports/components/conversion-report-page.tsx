@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { conversionTable, FUNNEL_STAGES, type Funnel } from '@contracts/reports';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -68,65 +68,55 @@ export function ConversionReportPage() {
           </dl>
           {data.funnel.pending > 0 && <p className="text-sm text-muted-foreground">{n(data.funnel.pending)} qualified prospects are still choosing a slot.</p>}
           <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
-            <Card>
-              <CardHeader>
-                <CardTitle>Funnel</CardTitle>
-              </CardHeader>
-              <CardContent className="grid gap-4">
-                <HorizontalBars
-                  data={FUNNEL_STAGES.map(([key, label]) => ({ name: label, value: data.funnel[key] }))}
-                  series={[{ key: 'value', label: 'Prospects' }]}
-                  summary={FUNNEL_STAGES.map(([key, label]) => `${label} ${data.funnel[key]}`).join(', ')}
-                />
-                <FunnelTable funnel={data.funnel} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Trend overview</CardTitle>
-              </CardHeader>
-              <CardContent className="grid gap-4">
-                <TrendChart
-                  data={data.trend}
-                  series={[
-                    { key: 'submitted', label: 'Forms submitted' },
-                    { key: 'booked', label: 'Booked' },
-                    { key: 'notBooked', label: 'Not booked' },
-                    { key: 'disqualified', label: 'Disqualified' },
-                  ]}
-                  summary={`Daily trend from ${data.range.from} to ${data.range.to}: ${n(data.funnel.submitted)} forms submitted, ${n(data.funnel.booked)} booked.`}
-                />
-                <details>
-                  <summary className="cursor-pointer text-sm font-medium">Show the trend as a table</summary>
-                  <div className="mt-2 max-h-80 overflow-auto">
-                    <Table aria-label="Trend by day">
-                      <THead>
-                        <TR>
-                          <TH>Day</TH>
-                          {FUNNEL_STAGES.map(([key, label]) => (
-                            <TH key={key} className="text-right">
-                              {label}
-                            </TH>
+            <TitledCard title="Funnel" contentClassName="grid gap-4">
+              <HorizontalBars
+                data={FUNNEL_STAGES.map(([key, label]) => ({ name: label, value: data.funnel[key] }))}
+                series={[{ key: 'value', label: 'Prospects' }]}
+                summary={FUNNEL_STAGES.map(([key, label]) => `${label} ${data.funnel[key]}`).join(', ')}
+              />
+              <FunnelTable funnel={data.funnel} />
+            </TitledCard>
+            <TitledCard title="Trend overview" contentClassName="grid gap-4">
+              <TrendChart
+                data={data.trend}
+                series={[
+                  { key: 'submitted', label: 'Forms submitted' },
+                  { key: 'booked', label: 'Booked' },
+                  { key: 'notBooked', label: 'Not booked' },
+                  { key: 'disqualified', label: 'Disqualified' },
+                ]}
+                summary={`Daily trend from ${data.range.from} to ${data.range.to}: ${n(data.funnel.submitted)} forms submitted, ${n(data.funnel.booked)} booked.`}
+              />
+              <details>
+                <summary className="cursor-pointer text-sm font-medium">Show the trend as a table</summary>
+                <div className="mt-2 max-h-80 overflow-auto">
+                  <Table aria-label="Trend by day">
+                    <THead>
+                      <TR>
+                        <TH>Day</TH>
+                        {FUNNEL_STAGES.map(([key, label]) => (
+                          <TH key={key} className="text-right">
+                            {label}
+                          </TH>
+                        ))}
+                      </TR>
+                    </THead>
+                    <TBody>
+                      {data.trend.map((t) => (
+                        <TR key={t.day}>
+                          <TD className="whitespace-nowrap">{t.day}</TD>
+                          {FUNNEL_STAGES.map(([key]) => (
+                            <TD key={key} className="text-right tabular-nums">
+                              {n(t[key])}
+                            </TD>
                           ))}
                         </TR>
-                      </THead>
-                      <TBody>
-                        {data.trend.map((t) => (
-                          <TR key={t.day}>
-                            <TD className="whitespace-nowrap">{t.day}</TD>
-                            {FUNNEL_STAGES.map(([key]) => (
-                              <TD key={key} className="text-right tabular-nums">
-                                {n(t[key])}
-                              </TD>
-                            ))}
-                          </TR>
-                        ))}
-                      </TBody>
-                    </Table>
-                  </div>
-                </details>
-              </CardContent>
-            </Card>
+                      ))}
+                    </TBody>
+                  </Table>
+                </div>
+              </details>
+            </TitledCard>
           </div>
           <p className="text-sm text-muted-foreground">
             See who got the meetings in the{' '}

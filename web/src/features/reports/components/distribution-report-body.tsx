@@ -1,5 +1,5 @@
 import { MEETING_STATUS_LABELS, REPORT_MEETING_STATUSES, type DistributionReportDto } from '@contracts/reports';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { plural } from '@web/lib/plural';
 import { MemberTable } from './member-table';
@@ -20,65 +20,38 @@ export function DistributionReportBody({ data, fetching }: { data: DistributionR
         <Stat label="Shared links" value={n(data.channels.sharedLink)} hint="Booked by the prospect through a link, router or form" testId="stat-shared" />
       </dl>
       <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
-        <Card>
-          <CardHeader>
-            <CardTitle>Meetings by status</CardTitle>
-            <CardDescription>Every status in the range; the status filter narrows the rest of the report.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <HorizontalBars data={STATUS_SERIES.map((s) => ({ name: s.label, value: data.byStatus[s.key] }))} series={[{ key: 'value', label: 'Meetings' }]} summary={STATUS_SERIES.map((s) => `${s.label} ${data.byStatus[s.key]}`).join(', ')} />
-            <Table aria-label="Meetings by status">
-              <TBody>
-                {STATUS_SERIES.map((s) => (
-                  <TR key={s.key} data-testid={`status-${s.key}`}>
-                    <TD>{s.label}</TD>
-                    <TD className="text-right tabular-nums">{n(data.byStatus[s.key])}</TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Meetings by member</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <HorizontalBars
-              data={data.members.slice(0, 15).map((m) => ({ name: m.name, ...m.byStatus }))}
-              series={data.status ? STATUS_SERIES.filter((s) => s.key === data.status) : STATUS_SERIES}
-              summary={data.members.map((m) => `${m.name} ${m.total}`).join(', ') || 'No meetings'}
-            />
-          </CardContent>
-        </Card>
+        <TitledCard title="Meetings by status" description="Every status in the range; the status filter narrows the rest of the report." contentClassName="grid gap-4">
+          <HorizontalBars data={STATUS_SERIES.map((s) => ({ name: s.label, value: data.byStatus[s.key] }))} series={[{ key: 'value', label: 'Meetings' }]} summary={STATUS_SERIES.map((s) => `${s.label} ${data.byStatus[s.key]}`).join(', ')} />
+          <Table aria-label="Meetings by status">
+            <TBody>
+              {STATUS_SERIES.map((s) => (
+                <TR key={s.key} data-testid={`status-${s.key}`}>
+                  <TD>{s.label}</TD>
+                  <TD className="text-right tabular-nums">{n(data.byStatus[s.key])}</TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        </TitledCard>
+        <TitledCard title="Meetings by member">
+          <HorizontalBars
+            data={data.members.slice(0, 15).map((m) => ({ name: m.name, ...m.byStatus }))}
+            series={data.status ? STATUS_SERIES.filter((s) => s.key === data.status) : STATUS_SERIES}
+            summary={data.members.map((m) => `${m.name} ${m.total}`).join(', ') || 'No meetings'}
+          />
+        </TitledCard>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Member comparison</CardTitle>
-          <CardDescription>{data.scope === 'own' ? 'Your meetings.' : 'Each member’s share of the meetings shown against the share their pod weights give them.'}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <MemberTable members={data.members} comparable={data.scope === 'organization'} />
-        </CardContent>
-      </Card>
+      <TitledCard title="Member comparison" description={data.scope === 'own' ? 'Your meetings.' : 'Each member’s share of the meetings shown against the share their pod weights give them.'}>
+        <MemberTable members={data.members} comparable={data.scope === 'organization'} />
+      </TitledCard>
       <div className="grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
-        <Card>
-          <CardHeader>
-            <CardTitle>Bookers</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CountTable label="Bookers" heading="Booker" rows={data.bookers.map((b) => ({ key: b.userId, name: b.name, meetings: b.meetings }))} empty="Prospects booked every meeting themselves." />
-            <CountTable label="Sources" heading="Source" className="mt-4" rows={data.sources.map((s) => ({ key: s.source, name: s.label, meetings: s.meetings }))} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Trend overview</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TrendChart data={data.trend} series={STATUS_SERIES} summary={`Meetings booked per day from ${data.range.from} to ${data.range.to}, by status.`} />
-          </CardContent>
-        </Card>
+        <TitledCard title="Bookers">
+          <CountTable label="Bookers" heading="Booker" rows={data.bookers.map((b) => ({ key: b.userId, name: b.name, meetings: b.meetings }))} empty="Prospects booked every meeting themselves." />
+          <CountTable label="Sources" heading="Source" className="mt-4" rows={data.sources.map((s) => ({ key: s.source, name: s.label, meetings: s.meetings }))} />
+        </TitledCard>
+        <TitledCard title="Trend overview">
+          <TrendChart data={data.trend} series={STATUS_SERIES} summary={`Meetings booked per day from ${data.range.from} to ${data.range.to}, by status.`} />
+        </TitledCard>
       </div>
     </div>
   );

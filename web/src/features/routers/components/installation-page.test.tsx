@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouterInstallationDto } from '@contracts/routers';
 import { ROUTER } from './router-card.fixture';
@@ -52,11 +52,7 @@ function renderPage() {
   const router = createMemoryRouter([{ path: '/routers/:id/installation-widget', element: <InstallationPage /> }], {
     initialEntries: ['/routers/r1/installation-widget'],
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 describe('InstallationPage', () => {

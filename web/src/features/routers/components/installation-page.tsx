@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { INSTALLATION_LABELS, ROUTER_MESSAGES } from '@contracts/routers';
 import { normaliseOrigin } from '@contracts/trusted-origins';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle, TitledCard } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorPageShell } from '@web/components/ui/query-states';
@@ -66,60 +66,52 @@ export function InstallationPage() {
                   </CardHeader>
                 </Card>
 
-                <Card>
-                  <CardHeader>
-                    <CardTitle className="text-base">Install the snippet</CardTitle>
-                  </CardHeader>
-                  <CardContent className="grid gap-4">
-                    <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
-                      <li>Copy the snippet below.</li>
-                      <li>
-                        Paste it just before the closing <code className="rounded bg-muted px-1">&lt;/body&gt;</code> tag of the page with
-                        the mapped form
-                        {dto.formSourceUrl ? (
-                          <>
-                            {' '}
-                            (<span className="break-all font-mono text-xs">{dto.formSourceUrl}</span>)
-                          </>
-                        ) : null}
-                        .
-                      </li>
-                      <li>Make sure the page's origin is one of the trusted origins below.</li>
-                      <li>Submit the form once: the prospect sees the scheduler, and the status turns Verified.</li>
-                    </ol>
-                    <div className="relative">
-                      <pre className="max-h-72 overflow-auto rounded-md border bg-muted/50 p-4 pr-28 text-xs leading-relaxed">
-                        <code>{dto.snippet}</code>
-                      </pre>
-                      <CopyButton value={dto.snippet} variant="outline" size="sm" className="absolute right-2 top-2" label="Copy snippet">
-                        Copy
-                      </CopyButton>
-                    </div>
-                  </CardContent>
-                </Card>
+                <TitledCard title="Install the snippet" titleClassName="text-base" contentClassName="grid gap-4">
+                  <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
+                    <li>Copy the snippet below.</li>
+                    <li>
+                      Paste it just before the closing <code className="rounded bg-muted px-1">&lt;/body&gt;</code> tag of the page with the
+                      mapped form
+                      {dto.formSourceUrl ? (
+                        <>
+                          {' '}
+                          (<span className="break-all font-mono text-xs">{dto.formSourceUrl}</span>)
+                        </>
+                      ) : null}
+                      .
+                    </li>
+                    <li>Make sure the page's origin is one of the trusted origins below.</li>
+                    <li>Submit the form once: the prospect sees the scheduler, and the status turns Verified.</li>
+                  </ol>
+                  <div className="relative">
+                    <pre className="max-h-72 overflow-auto rounded-md border bg-muted/50 p-4 pr-28 text-xs leading-relaxed">
+                      <code>{dto.snippet}</code>
+                    </pre>
+                    <CopyButton value={dto.snippet} variant="outline" size="sm" className="absolute right-2 top-2" label="Copy snippet">
+                      Copy
+                    </CopyButton>
+                  </div>
+                </TitledCard>
 
-                <Card>
-                  <CardHeader>
-                    <CardTitle className="text-base">Trusted origins</CardTitle>
-                    <CardDescription>
-                      Only trusted origins can call the widget API. Submissions from any other website are refused.
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent className="grid gap-3">
-                    {untrusted && (
-                      <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                        {pageOrigin}: {ROUTER_MESSAGES.originNotTrusted}
-                      </p>
-                    )}
-                    <TrustedOriginsPanel
-                      key={dto.trustedOrigins.join(' ')}
-                      origins={dto.trustedOrigins}
-                      suggested={pageOrigin}
-                      isAdmin={isAdmin}
-                    />
-                  </CardContent>
-                </Card>
+                <TitledCard
+                  title="Trusted origins"
+                  description="Only trusted origins can call the widget API. Submissions from any other website are refused."
+                  titleClassName="text-base"
+                  contentClassName="grid gap-3"
+                >
+                  {untrusted && (
+                    <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                      {pageOrigin}: {ROUTER_MESSAGES.originNotTrusted}
+                    </p>
+                  )}
+                  <TrustedOriginsPanel
+                    key={dto.trustedOrigins.join(' ')}
+                    origins={dto.trustedOrigins}
+                    suggested={pageOrigin}
+                    isAdmin={isAdmin}
+                  />
+                </TitledCard>
 
                 <div className="flex justify-end">
                   <Button asChild>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { ApiRequestError } from '@web/lib/api-error';
-import { applyServerErrors } from '@web/lib/forms';
+import { applyServerErrors, useFocusFirstError } from '@web/lib/forms';
 import { useUpdateRouter } from '../api/update-router';
 import { useFormFields } from '../hooks/use-form-fields';
 import { FIELD_NAMES, STEPS, formValuesOf, routerResolver, type RouterForm } from './router-form-model';
@@ -29,18 +29,11 @@ export function RouterEditor({ router, readOnly }: { router: RouterDto; readOnly
   const defaultValues = React.useMemo(() => formValuesOf(router), [router]);
   const form = useForm<RouterForm, unknown, RouterInput>({ resolver: routerResolver, defaultValues, shouldFocusError: false });
   const mutation = useUpdateRouter(router.id);
-  const container = React.useRef<HTMLFormElement>(null);
+  const { container, focusFirstError } = useFocusFirstError();
   const [pending, setPending] = React.useState<RouterInput | null>(null);
   const formId = form.watch('formId');
   const selectedForm = useFormFields(formId);
   const { isDirty } = form.formState;
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const el = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (el?.matches('input, select, textarea, button')) el.focus();
-    });
 
   const save = (input: RouterInput, confirmFormReset: boolean) =>
     mutation.mutate(

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import type { ReplaySideDto, RouterReplayDto } from '@contracts/router-replays';
 import { Button } from '@web/components/ui/button';
+import { FigureTiles } from '@web/components/ui/figure-tiles';
 import { Table, TBody, TD, TH, THead, TR } from '@web/components/ui/table';
 import { replayCsvUrl, useReplayChanges } from '../api/replay-router';
 
@@ -23,20 +24,13 @@ export function ReplayResult({ replay }: { replay: RouterReplayDto }) {
         <strong>{c.total === 0 ? 'every decision is the same.' : `${c.total.toLocaleString()} would change.`}</strong>
         {replay.skipped > 0 && ` ${replay.skipped.toLocaleString()} stored without their inputs were skipped.`}
       </p>
-      <dl className="grid gap-2 sm:grid-cols-3">
-        {(
-          [
-            ['Disqualified vs routed', c.outcome],
-            ['Different rule', c.rule],
-            ['Different rep', c.rep],
-          ] as const
-        ).map(([label, n]) => (
-          <div key={label} className="flex items-baseline justify-between gap-2 rounded-md border p-3 sm:block">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-xl font-semibold">{n.toLocaleString()}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles
+        figures={[
+          ['Disqualified vs routed', c.outcome],
+          ['Different rule', c.rule],
+          ['Different rep', c.rep],
+        ]}
+      />
       <Table aria-label="Sessions per rep">
         <THead>
           <TR>

@@ -1,6 +1,7 @@
 import { Upload, X } from 'lucide-react';
 import type { RouterShadowDto } from '@contracts/router-shadows';
 import { Button } from '@web/components/ui/button';
+import { FigureTiles } from '@web/components/ui/figure-tiles';
 import { useRouterShadow } from '../api/get-router-shadow';
 import { usePublishRouterShadow } from '../api/publish-router-shadow';
 import { useStopRouterShadow } from '../api/stop-router-shadow';
@@ -12,20 +13,13 @@ const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(
 
 function Figures({ shadow }: { shadow: RouterShadowDto }) {
   return (
-    <dl className="grid gap-2 sm:grid-cols-3">
-      {(
-        [
-          ['Agreement rate', percent(shadow.agreementRate)],
-          ['Submissions decided', shadow.total.toLocaleString()],
-          ['Disagreements', (shadow.total - shadow.agreed).toLocaleString()],
-        ] as const
-      ).map(([label, value]) => (
-        <div key={label} className="flex items-baseline justify-between gap-2 rounded-md border p-3 sm:block">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-xl font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureTiles
+      figures={[
+        ['Agreement rate', percent(shadow.agreementRate)],
+        ['Submissions decided', shadow.total],
+        ['Disagreements', shadow.total - shadow.agreed],
+      ]}
+    />
   );
 }
 

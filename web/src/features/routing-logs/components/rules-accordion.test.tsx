@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithQuery } from '@web/lib/test/fake-fetch';
 import { ROUTING_REASONS } from '@contracts/routing';
 import { RuleCompareDialog } from './rule-compare-dialog';
 import { diffDefinitions } from './rule-diff';
@@ -56,12 +56,7 @@ describe('router and rules accordion', () => {
 describe('rule compare dialog', () => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const open = (target: CompareTarget) =>
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RuleCompareDialog target={target} onClose={() => {}} />
-      </QueryClientProvider>,
-    );
+  const open = (target: CompareTarget) => renderWithQuery(<RuleCompareDialog target={target} onClose={() => {}} />);
 
   it('shows the used and current definitions side by side and marks the changes', async () => {
     const now = { ...usedRule, fuzzy: true, matchBy: { by: 'email' } };

@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import { SESSION_REASONS } from '@contracts/routing-sessions';
 import type { RoutingLogDetailDto } from '@contracts/routing-logs';
 import { Muted, Row, Section } from '@web/components/decision/detail-section';
+import { UrlLink } from '@web/components/ui/url-link';
 import { slotIn } from './routing-log-labels';
 
 const valueText = (v: RoutingLogDetailDto['submittedEntries'][number]['value']) =>
@@ -59,14 +59,7 @@ export function SourceCard({ log }: { log: RoutingLogDetailDto }) {
     <Section title="Source">
       <dl className="divide-y">
         <Row label="Page URL">
-          <a
-            href={log.sourceUrl}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="inline-flex items-center gap-1 break-all font-medium text-primary hover:underline"
-          >
-            {log.sourceUrl} <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
-          </a>
+          <UrlLink url={log.sourceUrl} />
         </Row>
         {a.referrer && <Row label="Referrer">{a.referrer}</Row>}
         {utm.map((k) => (

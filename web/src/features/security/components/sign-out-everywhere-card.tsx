@@ -2,7 +2,7 @@ import * as React from 'react';
 import toast from 'react-hot-toast';
 import { LogOut } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ApiRequestError } from '@web/lib/api-error';
 import { plural } from '@web/lib/plural';
@@ -18,28 +18,25 @@ export function SignOutEverywhereCard() {
       onError: (e) => toast.error(e instanceof ApiRequestError ? e.message : 'Something went wrong. Try again.'),
     });
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle className="text-base">Sign out everywhere</CardTitle>
-        <CardDescription>
-          Ends the session of every member of your organization on every device, except yours here. Everyone signs in again.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={() => setOpen(true)} disabled={signOut.isPending}>
-          <LogOut />
-          {signOut.isPending ? 'Signing out…' : 'Sign out everywhere'}
-        </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Sign out every member?"
-          description="Every member is signed out on every device, except you in this browser."
-          confirmLabel="Sign out everywhere"
-          destructive
-          onConfirm={confirm}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      className="mt-6"
+      title="Sign out everywhere"
+      description="Ends the session of every member of your organization on every device, except yours here. Everyone signs in again."
+      titleClassName="text-base"
+    >
+      <Button variant="outline" onClick={() => setOpen(true)} disabled={signOut.isPending}>
+        <LogOut />
+        {signOut.isPending ? 'Signing out…' : 'Sign out everywhere'}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Sign out every member?"
+        description="Every member is signed out on every device, except you in this browser."
+        confirmLabel="Sign out everywhere"
+        destructive
+        onConfirm={confirm}
+      />
+    </TitledCard>
   );
 }

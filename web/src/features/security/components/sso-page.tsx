@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -48,41 +48,36 @@ export function SsoSettingsPage() {
         <ListError what="single sign-on" error={connection.error} retry={() => void connection.refetch()} />
       )}
       {c && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Identity provider</CardTitle>
-            <CardDescription>
-              Register an OpenID Connect web application at your provider with this sign-in redirect URI, then paste its issuer, client ID
-              and secret here.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor="sso-redirect-uri">Sign-in redirect URI</Label>
-              <div className="flex gap-2">
-                <Input id="sso-redirect-uri" readOnly value={c.redirectUri} className="font-mono" />
-                <CopyButton value={c.redirectUri} label="Copy sign-in redirect URI" />
-              </div>
+        <TitledCard
+          title="Identity provider"
+          description="Register an OpenID Connect web application at your provider with this sign-in redirect URI, then paste its issuer, client ID and secret here."
+          contentClassName="grid gap-4"
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="sso-redirect-uri">Sign-in redirect URI</Label>
+            <div className="flex gap-2">
+              <Input id="sso-redirect-uri" readOnly value={c.redirectUri} className="font-mono" />
+              <CopyButton value={c.redirectUri} label="Copy sign-in redirect URI" />
             </div>
-            {/* Remounted after each save, so the secret field empties again. */}
-            <SsoForm key={c.updatedAt ?? 'new'} connection={c} />
-            {c.configured && (
-              <div className="flex flex-wrap items-center gap-3 border-t pt-4">
-                <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirm(true)}>
-                  Remove identity provider
-                </Button>
-                <Link className="text-sm text-primary hover:underline" to="/settings/security/settings">
-                  Login methods
-                </Link>
-                {remove.isError && (
-                  <p role="alert" className="text-sm text-destructive">
-                    {remove.error.message}
-                  </p>
-                )}
-              </div>
-            )}
-          </CardContent>
-        </Card>
+          </div>
+          {/* Remounted after each save, so the secret field empties again. */}
+          <SsoForm key={c.updatedAt ?? 'new'} connection={c} />
+          {c.configured && (
+            <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+              <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirm(true)}>
+                Remove identity provider
+              </Button>
+              <Link className="text-sm text-primary hover:underline" to="/settings/security/settings">
+                Login methods
+              </Link>
+              {remove.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {remove.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        </TitledCard>
       )}
       <RemoveIdpDialog open={confirm} onOpenChange={setConfirm} onRemove={() => remove.mutate()} />
     </div>

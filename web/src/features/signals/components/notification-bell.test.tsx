@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@web/lib/test/fake-fetch';
 import { NotificationBell } from './notification-bell';
 
 let unread = 0;
@@ -23,13 +22,7 @@ afterEach(() => {
 });
 
 function renderBell() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<NotificationBell />);
 }
 
 describe('NotificationBell', () => {

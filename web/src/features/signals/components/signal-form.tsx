@@ -18,7 +18,7 @@ import { eventLabel } from '@contracts/workflows';
 import { ConditionBuilder } from '@web/components/rules/condition-builder';
 import { toCondition, toDraft, type ConditionDraft } from '@web/components/rules/condition-model';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
@@ -91,63 +91,58 @@ export function SignalForm({ onDone, signal }: { onDone: () => void; signal?: Si
     }
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{signal ? `Edit ${signal.name}` : 'New signal'}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="sig-name" label="Name" error={errors['/name']}>
-            <Input value={s.name} onChange={(e) => setS({ ...s, name: e.target.value })} />
+    <TitledCard title={<>{signal ? `Edit ${signal.name}` : 'New signal'}</>}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormField id="sig-name" label="Name" error={errors['/name']}>
+          <Input value={s.name} onChange={(e) => setS({ ...s, name: e.target.value })} />
+        </FormField>
+        <div className="flex flex-wrap gap-4">
+          {choice('triggerType', 'sig-trigger', 'Trigger type', SIGNAL_TRIGGER_TYPES, SIGNAL_TRIGGER_LABELS)}
+          <FormField id="sig-event" label="Event">
+            <Select
+              className="sm:w-56"
+              value={s.event ?? ''}
+              onChange={(e) => setS({ ...s, event: (e.target.value || null) as SignalInput['event'] })}
+            >
+              <option value="">Any event</option>
+              {SIGNAL_EVENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {eventLabel(t)}
+                </option>
+              ))}
+            </Select>
           </FormField>
-          <div className="flex flex-wrap gap-4">
-            {choice('triggerType', 'sig-trigger', 'Trigger type', SIGNAL_TRIGGER_TYPES, SIGNAL_TRIGGER_LABELS)}
-            <FormField id="sig-event" label="Event">
-              <Select
-                className="sm:w-56"
-                value={s.event ?? ''}
-                onChange={(e) => setS({ ...s, event: (e.target.value || null) as SignalInput['event'] })}
-              >
-                <option value="">Any event</option>
-                {SIGNAL_EVENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {eventLabel(t)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            {choice('frequency', 'sig-frequency', 'Frequency', SIGNAL_FREQUENCIES, SIGNAL_FREQUENCY_LABELS)}
-            {choice('notify', 'sig-notify', 'Notify', SIGNAL_NOTIFY, SIGNAL_NOTIFY_LABELS)}
-          </div>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Filters</span>
-            <ConditionBuilder
-              id="sig-filters"
-              value={filters}
-              onChange={setFilters}
-              lists={null}
-              emptyText="No filters: every matching event fires. Fields: email, domain, prospect_name, meeting_type, outcome, router, assignee_email."
-            />
-          </div>
-          <fieldset className="flex flex-wrap gap-4 text-sm">
-            <legend className="mb-1 text-sm font-medium">Alert by</legend>
-            {toggles('channels', SIGNAL_CHANNELS, SIGNAL_CHANNEL_LABELS)}
-            {toggles('actions', SIGNAL_ACTIONS, SIGNAL_ACTION_LABELS)}
-          </fieldset>
-          <FormField id="sig-message" label="Message" error={errors['/message']}>
-            <Textarea rows={3} value={s.message} onChange={(e) => setS({ ...s, message: e.target.value })} />
-          </FormField>
-          {errors['/recipientUserIds'] && <p className="text-sm text-destructive">{errors['/recipientUserIds']}</p>}
-          <div className="flex gap-2">
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              Save signal
-            </Button>
-            <Button type="button" variant="ghost" onClick={onDone}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+          {choice('frequency', 'sig-frequency', 'Frequency', SIGNAL_FREQUENCIES, SIGNAL_FREQUENCY_LABELS)}
+          {choice('notify', 'sig-notify', 'Notify', SIGNAL_NOTIFY, SIGNAL_NOTIFY_LABELS)}
+        </div>
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">Filters</span>
+          <ConditionBuilder
+            id="sig-filters"
+            value={filters}
+            onChange={setFilters}
+            lists={null}
+            emptyText="No filters: every matching event fires. Fields: email, domain, prospect_name, meeting_type, outcome, router, assignee_email."
+          />
+        </div>
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="mb-1 text-sm font-medium">Alert by</legend>
+          {toggles('channels', SIGNAL_CHANNELS, SIGNAL_CHANNEL_LABELS)}
+          {toggles('actions', SIGNAL_ACTIONS, SIGNAL_ACTION_LABELS)}
+        </fieldset>
+        <FormField id="sig-message" label="Message" error={errors['/message']}>
+          <Textarea rows={3} value={s.message} onChange={(e) => setS({ ...s, message: e.target.value })} />
+        </FormField>
+        {errors['/recipientUserIds'] && <p className="text-sm text-destructive">{errors['/recipientUserIds']}</p>}
+        <div className="flex gap-2">
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            Save signal
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInRouter } from '@web/lib/test/fake-fetch';
 import type { TaskDto } from '@contracts/tasks';
 import { MyTasksPage } from './my-tasks-page';
 
@@ -74,13 +73,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <MyTasksPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<MyTasksPage />);
 }
 
 describe('MyTasksPage', () => {

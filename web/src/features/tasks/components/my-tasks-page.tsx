@@ -4,7 +4,7 @@ import { TaskItem } from '@web/components/tasks/task-item';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState, PageHeader } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 
 /** /tasks: my open tasks across accounts, contacts and meetings, overdue ones first; one click marks one done. */
@@ -19,10 +19,7 @@ export function MyTasksPage() {
         description={tasks.data ? `${tasks.data.length} open${overdue ? ` · ${overdue} overdue` : ''}` : 'Open tasks assigned to you'}
       />
       {tasks.isPending ? (
-        <div aria-busy="true" aria-label="Loading tasks" className="grid gap-2">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
+        <SkeletonList label="Loading tasks" count={2} item="h-12" className="grid gap-2" />
       ) : tasks.isError ? (
         <ListError what="tasks" error={tasks.error} retry={() => void qc.invalidateQueries({ queryKey: myTasksQuery.queryKey })} />
       ) : tasks.data.length ? (

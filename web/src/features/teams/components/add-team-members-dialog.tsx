@@ -2,8 +2,8 @@ import * as React from 'react';
 import toast from 'react-hot-toast';
 import type { TeamDetailDto } from '@contracts/teams';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAddTeamMembers } from '../api/add-team-members';
 import { useOrgMembers } from '../api/list-org-members';
@@ -44,39 +44,37 @@ export function AddTeamMembersDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Add members to {team.name}</DialogTitle>
-            <DialogDescription>Only active members of your organization who are not in this team are listed.</DialogDescription>
-          </DialogHeader>
-          {members.isPending ? (
-            <Skeleton className="h-48" />
-          ) : candidates.length === 0 ? (
-            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-              Everyone in your organization is already in this team.
-            </p>
-          ) : (
-            <CheckboxList
-              id="add-member"
-              options={candidates.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
-              value={selected}
-              onChange={(v) => {
-                setError('');
-                setSelected(v);
-              }}
-              searchLabel="Search members"
-              emptyText="No members match your search"
-              autoFocus
-            />
-          )}
-          <FieldError>{error}</FieldError>
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={add.isPending} disabled={candidates.length === 0}>
-            {selected.length ? `Add ${plural(selected.length, 'member')}` : 'Add members'}
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Add members to ${team.name}`}
+      description="Only active members of your organization who are not in this team are listed."
+      onSubmit={submit}
+      submitLabel={selected.length ? `Add ${plural(selected.length, 'member')}` : 'Add members'}
+      pending={add.isPending}
+      submitDisabled={candidates.length === 0}
+    >
+      {members.isPending ? (
+        <Skeleton className="h-48" />
+      ) : candidates.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          Everyone in your organization is already in this team.
+        </p>
+      ) : (
+        <CheckboxList
+          id="add-member"
+          options={candidates.map((m) => ({ value: m.id, label: m.name, description: m.email }))}
+          value={selected}
+          onChange={(v) => {
+            setError('');
+            setSelected(v);
+          }}
+          searchLabel="Search members"
+          emptyText="No members match your search"
+          autoFocus
+        />
+      )}
+      <FieldError>{error}</FieldError>
+    </FormDialog>
   );
 }

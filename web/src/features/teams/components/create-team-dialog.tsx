@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { createTeamSchema } from '@contracts/teams';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { TextField } from '@web/components/ui/text-field';
@@ -42,40 +42,31 @@ export function CreateTeamDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-          <DialogHeader>
-            <DialogTitle>Create team</DialogTitle>
-            <DialogDescription>Teams receive meetings and run round robins. You can add more members later.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="name"
-              id="team-name"
-              label="Team name"
-              autoFocus
-              autoComplete="off"
-              placeholder="e.g. EMEA Sales"
-            />
-            <TimezoneField control={form.control} name="timezone" id="team-timezone" />
-          </div>
-          <MemberChecklist
-            control={form.control}
-            labelId="team-members-label"
-            label="Members (optional)"
-            listId="new-team-member"
-            members={members.data ?? []}
-            fallback={members.isPending ? <Skeleton className="h-40" /> : null}
-            searchLabel="Search members"
-            emptyText="No members found"
-          />
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={create.isPending}>
-            Create team
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      roomy
+      title="Create team"
+      description="Teams receive meetings and run round robins. You can add more members later."
+      onSubmit={onSubmit}
+      submitLabel="Create team"
+      pending={create.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" id="team-name" label="Team name" autoFocus autoComplete="off" placeholder="e.g. EMEA Sales" />
+        <TimezoneField control={form.control} name="timezone" id="team-timezone" />
+      </div>
+      <MemberChecklist
+        control={form.control}
+        labelId="team-members-label"
+        label="Members (optional)"
+        listId="new-team-member"
+        members={members.data ?? []}
+        fallback={members.isPending ? <Skeleton className="h-40" /> : null}
+        searchLabel="Search members"
+        emptyText="No members found"
+      />
+    </FormDialog>
   );
 }

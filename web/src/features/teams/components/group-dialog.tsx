@@ -3,8 +3,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { groupSchema, type GroupDto, type TeamDetailDto } from '@contracts/teams';
-import { Dialog, DialogContent, DialogDescription, DialogSubmitFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import type { DialogState } from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { TextField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useCreateGroup } from '../api/create-group';
@@ -44,44 +44,41 @@ export function GroupDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{group ? `Edit group "${group.name}"` : 'New group'}</DialogTitle>
-            <DialogDescription>Groups split {team.name} for round robins, for example by region or seniority.</DialogDescription>
-          </DialogHeader>
-          <TextField
-            form={form}
-            name="name"
-            id="group-name"
-            label="Group name"
-            autoFocus
-            autoComplete="off"
-            placeholder="e.g. Enterprise AEs"
-          />
-          <MemberChecklist
-            control={form.control}
-            labelId="group-members-label"
-            label="Members"
-            listId="group-member"
-            members={team.members}
-            fallback={
-              team.members.length === 0 ? (
-                <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-                  Add members to the team first; only team members can join its groups.
-                </p>
-              ) : null
-            }
-            searchLabel="Search team members"
-            emptyText="No team members match your search"
-            error={errors.memberIds?.message}
-          />
-          <DialogSubmitFooter onCancel={() => onOpenChange(false)} pending={pending}>
-            {group ? 'Save group' : 'Create group'}
-          </DialogSubmitFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={group ? `Edit group "${group.name}"` : 'New group'}
+      description={`Groups split ${team.name} for round robins, for example by region or seniority.`}
+      onSubmit={onSubmit}
+      submitLabel={group ? 'Save group' : 'Create group'}
+      pending={pending}
+    >
+      <TextField
+        form={form}
+        name="name"
+        id="group-name"
+        label="Group name"
+        autoFocus
+        autoComplete="off"
+        placeholder="e.g. Enterprise AEs"
+      />
+      <MemberChecklist
+        control={form.control}
+        labelId="group-members-label"
+        label="Members"
+        listId="group-member"
+        members={team.members}
+        fallback={
+          team.members.length === 0 ? (
+            <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+              Add members to the team first; only team members can join its groups.
+            </p>
+          ) : null
+        }
+        searchLabel="Search team members"
+        emptyText="No team members match your search"
+        error={errors.memberIds?.message}
+      />
+    </FormDialog>
   );
 }

@@ -16,12 +16,21 @@ const posted = fakeWorkflowApi(
 const renderNew = renderNewWorkflow;
 
 const select = (label: string, value: string) => act(() => chooseValue(screen.getByLabelText(label), value));
+const save = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
+  });
+
+/** A new workflow sending a webhook when a meeting is booked: the form these tests start from. */
+async function renderNewWebhook() {
+  renderNew();
+  await select('Trigger', 'meeting_booked');
+  await select('Action', 'send_webhook');
+}
 
 describe('WorkflowFormPage', () => {
   it('changing the trigger of a configured workflow asks first, then resets trigger and action', async () => {
-    renderNew();
-    await select('Trigger', 'meeting_booked');
-    await select('Action', 'send_webhook');
+    await renderNewWebhook();
     expect(screen.getByLabelText('Webhook URL')).toBeTruthy();
     await select('Trigger', 'prospect_submitted');
     expect(screen.getByText('Changing the trigger resets the configured trigger and action.')).toBeTruthy();
@@ -35,29 +44,19 @@ describe('WorkflowFormPage', () => {
   });
 
   it('shows the server’s messages by field and sends header rows only for webhooks', async () => {
-    renderNew();
-    await select('Trigger', 'meeting_booked');
-    await select('Action', 'send_webhook');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
-    });
+    await renderNewWebhook();
+    await save();
     expect(await screen.findByText('Workflow name is required')).toBeTruthy();
     expect(screen.getByText('At least one header is required')).toBeTruthy();
     expect((posted[0] as { config: { headers: unknown[] } }).config.headers).toHaveLength(1);
     await select('Action', 'send_email');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
-    });
+    await save();
     expect((posted[1] as { config: { headers: unknown[] } }).config.headers).toEqual([]);
   });
 
   it('drops a message once its field is edited, and a header row can be removed', async () => {
-    renderNew();
-    await select('Trigger', 'meeting_booked');
-    await select('Action', 'send_webhook');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
-    });
+    await renderNewWebhook();
+    await save();
     expect(await screen.findByText('Workflow name is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ping CRM' } });
     expect(screen.queryByText('Workflow name is required')).toBeNull();
@@ -77,9 +76,7 @@ describe('WorkflowFormPage', () => {
     );
     renderNew();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ping CRM' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save workflow' }));
-    });
+    await save();
     expect((await screen.findByRole('alert')).textContent).toBe('You do not have permission to do this');
   });
 
