@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { requiredRef } from './columns';
+import { requiredRef, timestamps } from './columns';
 import { accounts } from './identity';
 import type { EmailDnsRecordDto } from '../../contracts/email-domain';
 
@@ -16,8 +16,7 @@ export const emailDomains = sqliteTable(
     providerStatus: text('provider_status'),
     records: text('records', { mode: 'json' }).$type<EmailDnsRecordDto[]>().notNull().default([]),
     checkedAt: integer('checked_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('email_domains_domain_idx').on(t.domain), index('email_domains_status_idx').on(t.status, t.checkedAt)],
 );

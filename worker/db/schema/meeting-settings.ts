@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import { accounts } from './identity';
 import { teams } from './teams';
+import { lastEdit } from './columns';
 
 // An organization's meeting settings (Settings -> Meeting). No row: the defaults of contracts/meeting-settings.
 export const meetingSettings = sqliteTable('meeting_settings', {
@@ -17,8 +18,7 @@ export const meetingSettings = sqliteTable('meeting_settings', {
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
   // Form invites: booking form answers in the invitations the prospect sees (migration 0052).
   formAnswersInInvites: integer('form_answers_in_invites', { mode: 'boolean' }).notNull().default(true),
-  updatedBy: text('updated_by'),
-  updatedAt: integer('updated_at').notNull(),
+  ...lastEdit(),
 });
 
 /**
@@ -40,8 +40,7 @@ export const teamMeetingSettings = sqliteTable(
     earliestSlotMinutes: integer('earliest_slot_minutes'),
     bookingWindowDays: integer('booking_window_days'),
     formAnswersInInvites: integer('form_answers_in_invites', { mode: 'boolean' }),
-    updatedBy: text('updated_by'),
-    updatedAt: integer('updated_at').notNull(),
+    ...lastEdit(),
   },
   (t) => [index('team_meeting_settings_account_idx').on(t.accountId)],
 );

@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { requiredRef } from './columns';
+import { requiredRef, timestamps } from './columns';
 import { accounts } from './identity';
 import type { DnsRecordDto } from '../../contracts/scheduler-domain';
 
@@ -18,8 +18,7 @@ export const schedulerDomains = sqliteTable(
     verificationErrors: text('verification_errors', { mode: 'json' }).$type<string[]>().notNull().default([]),
     rootRedirectUrl: text('root_redirect_url'),
     checkedAt: integer('checked_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('scheduler_domains_hostname_idx').on(t.hostname), index('scheduler_domains_status_idx').on(t.status, t.checkedAt)],
 );

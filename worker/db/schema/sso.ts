@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import { accounts } from './identity';
+import { timestamps } from './columns';
 
 // Single sign-on with OpenID Connect (migrations/0035_sso.sql): one identity provider per organization; the
 // client secret is sealed with the integration vault (worker/lib/vault.ts).
@@ -11,8 +12,7 @@ export const ssoConnections = sqliteTable('sso_connections', {
   clientId: text('client_id').notNull(),
   clientSecret: text('client_secret').notNull(),
   createdBy: text('created_by'),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
+  ...timestamps(),
 });
 
 // The e-mail domains whose sign-ins go to an organization's identity provider; one organization per domain.
@@ -45,8 +45,7 @@ export const samlConnections = sqliteTable('saml_connections', {
     .default('processing'),
   verifiedAt: integer('verified_at'),
   createdBy: text('created_by'),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
+  ...timestamps(),
 });
 
 // AuthnRequests issued (InResponseTo must name one, once) and assertion IDs used (replays refused until expiry).
