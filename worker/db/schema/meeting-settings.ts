@@ -1,13 +1,12 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { accounts, accountKey } from './identity';
+import { requiredRef } from './columns';
 import { teams } from './teams';
 import { lastEdit } from './columns';
 
 // An organization's meeting settings (Settings -> Meeting). No row: the defaults of contracts/meeting-settings.
 export const meetingSettings = sqliteTable('meeting_settings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   redirectMode: text('redirect_mode', { enum: ['countdown', 'stay'] })
     .notNull()
     .default('countdown'),
@@ -32,9 +31,7 @@ export const teamMeetingSettings = sqliteTable(
     teamId: text('team_id')
       .primaryKey()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     redirectMode: text('redirect_mode', { enum: ['countdown', 'stay'] }),
     redirectSeconds: integer('redirect_seconds'),
     earliestSlotMinutes: integer('earliest_slot_minutes'),

@@ -1,14 +1,12 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { accountKey } from './identity';
 import { meetings } from './scheduling';
 import { timestamps, lastEdit } from './columns';
 
 // An organization's no-show detection (Settings -> Distribution -> No-show detection). Meetings that
 // ended before `enabledAt` are never checked: turning it on does not judge months of old meetings.
 export const noShowSettings = sqliteTable('no_show_settings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
   waitMinutes: integer('wait_minutes').notNull().default(30),
   enabledAt: integer('enabled_at'),
