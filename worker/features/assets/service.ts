@@ -18,8 +18,8 @@ import * as videos from './parts/videos';
 import { deleteVideoAsset } from './parts/video-deletion';
 import { muxLinkFields } from './parts/mux-metadata';
 import { muxPlaybackIdOf } from '../../contracts/mux-url';
+import { iso } from '../../contracts/response-kit';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const thumbnailOf = (env: Env, row: repo.StoredAsset) =>
   row.videoStatus === 'ready' && row.muxPlaybackId ? videos.muxPosterUrl(env, row.muxPlaybackId) : null;
 

@@ -24,10 +24,10 @@ import { checkReferences } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
 import { requireFeatures } from '../plans/service';
+import { iso } from '../../contracts/response-kit';
 
 /** Spec section 9: router cards count the last 28 days. */
 const STATS_WINDOW_MS = 28 * 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const invalid = (pointer: string, detail: string) => new DomainError('invalid', 'invalid', detail, pointer);
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
 

@@ -13,8 +13,7 @@ import { getTeam } from '../teams/service';
 import { namesByIds } from '../members/service';
 import * as repo from './repo';
 import { requireFeatures } from '../plans/service';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../contracts/response-kit';
 
 function toDto(r: repo.DistributionRow): DistributionRuleDto {
   return {

@@ -15,11 +15,11 @@ import { getRule as getMatchingRule } from '../matching-rules/service';
 import { routerTallies } from '../routing-logs/service';
 import { adminOnly, requireConnection, withAccess } from './parts/connection';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 export { beginConnect, completeConnect, connectionStatus, contactAttributes, saveAdminMapping } from './parts/connection';
 export { intercomWebhook } from './parts/webhook';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const STATS_WINDOW_MS = 28 * 86_400_000;
 
 function toDto(r: repo.IntercomRouterRecord): IntercomRouterDto {

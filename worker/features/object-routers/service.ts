@@ -14,6 +14,7 @@ import { triggerKey } from '../../core/object-routing/trigger';
 import { connectedCrms, type MirrorChange, type MirroredChanges } from '../crm-sync/service';
 import { routeRecord } from './parts/route-record';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 // Object routers (issue 25): CRUD, the CRM mirror's change hook, and the backfill's entry point.
 // Routing itself is route-record.ts; the batch walk of existing records is backfill.ts.
@@ -21,7 +22,6 @@ import * as repo from './repo';
 export { runBackfillStep, startBackfill, sweepBackfills } from './parts/backfill';
 export { routeRecord } from './parts/route-record';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('object router'));
 
 export function toDto(r: repo.StoredObjectRouter, counts = { routed: 0, assigned: 0 }): ObjectRouterDto {

@@ -20,10 +20,10 @@ import { routerTallies } from '../routing-logs/service';
 import { checkReferences, formProblem, orNull } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
+import { iso } from '../../contracts/response-kit';
 
 /** Spec section 9: router cards count the last 28 days. */
 const STATS_WINDOW_MS = 28 * 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 type MeetingTypeRef = { id: string; name: string; durationMinutes: number };
 type Refs = { forms: Map<string, FormDto | null>; meetingTypes: Map<string, MeetingTypeRef | null> };

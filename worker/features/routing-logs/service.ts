@@ -17,12 +17,11 @@ import { explainSession, explainTimeline, viaLine } from './parts/explain';
 import { firstAssignment, type ExplainInput } from './parts/explain-context';
 import * as repo from './repo';
 import { kindRouters } from '../router-kinds/service';
+import { iso } from '../../contracts/response-kit';
 
 export { explainDecision } from './parts/explain';
 /** Each rule's evaluated and passed counts in a router's stored decisions since an instant (the caller's service checked the router). */
 export const rulePasses = repo.rulePasses;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export const VIEW_OUTCOME: Record<RoutingLogView, SessionOutcome | undefined> = {
   'all-prospects': undefined,
