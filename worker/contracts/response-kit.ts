@@ -13,6 +13,8 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 /** `iso` of a time that may be unset. */
 export const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 export const absoluteUrl = v.pipe(v.string(), v.url());
+/** A tally: a whole number, never below zero. */
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** `{ data: T }`, the envelope of single-object answers. */
 export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
