@@ -48,3 +48,6 @@ export function problemsError(kind: ErrorKind, problems: readonly ApiProblem[]):
   const [first, ...rest] = problems;
   return new DomainError(kind, first.code, first.detail, first.source?.pointer, rest);
 }
+
+/** Whether a failed write broke a UNIQUE constraint (D1 reports it in the message, sometimes on the cause). */
+export const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));
