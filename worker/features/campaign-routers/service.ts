@@ -18,7 +18,7 @@ import { podOf } from '../distribution/service';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
-import { routerTallies } from '../routing-logs/service';
+import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { listTeams } from '../teams/service';
 import { checkReferences } from './parts/references';
 import * as repo from './repo';
@@ -26,8 +26,6 @@ import { publicOrigin } from '../scheduler-domain/service';
 import { requireFeatures } from '../plans/service';
 import { iso } from '../../contracts/response-kit';
 
-/** Spec section 9: router cards count the last 28 days. */
-const STATS_WINDOW_MS = 28 * 86_400_000;
 const invalid = (pointer: string, detail: string) => new DomainError('invalid', 'invalid', detail, pointer);
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
 

@@ -13,8 +13,8 @@ import { relayTallies } from '../routing-sessions/service';
 import { teamNames } from '../teams/service';
 import * as repo from './repo';
 import { iso } from '../../contracts/response-kit';
+import { STATS_WINDOW_MS } from '../routing-logs/service';
 
-const STATS_WINDOW_MS = 28 * 86_400_000;
 const isEditor = (caller: Caller) => caller.role === 'super_admin' || caller.role === 'manager';
 
 /** Booker permission (spec section 6): the stored booker flag, and being one of the relay's bookers. */

@@ -16,14 +16,11 @@ import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTrustedOrigins } from '../organization/service';
-import { routerTallies } from '../routing-logs/service';
+import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { checkReferences, formProblem, orNull } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
 import { iso } from '../../contracts/response-kit';
-
-/** Spec section 9: router cards count the last 28 days. */
-const STATS_WINDOW_MS = 28 * 86_400_000;
 
 type MeetingTypeRef = { id: string; name: string; durationMinutes: number };
 type Refs = { forms: Map<string, FormDto | null>; meetingTypes: Map<string, MeetingTypeRef | null> };

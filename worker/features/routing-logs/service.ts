@@ -119,6 +119,9 @@ export const viewCounts = (t: SessionTallies): Record<RoutingLogView, number> =>
   'prospects-that-are-disqualified': t.disqualified,
 });
 
+/** Spec section 9: router cards count the last 28 days. */
+export const STATS_WINDOW_MS = 28 * 86_400_000;
+
 /** The router cards' figures since an instant, per router, under the caller's view of the log. */
 export const routerTallies = (db: Db, caller: Caller, since: number) =>
   repo.sessionTalliesByRouter(db, { ...filterFor(caller, {}), since });
