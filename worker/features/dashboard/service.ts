@@ -16,8 +16,8 @@ import { listLinks } from '../meeting-links/service';
 import { listRouters } from '../routers/service';
 import { listLogs, routerTallies } from '../routing-logs/service';
 import { iso } from '../../contracts/response-kit';
+import { DAY_MS } from '../../contracts/scheduling-constants';
 
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 /** A day with more meetings than this shows the first ones; the meetings page has the rest. */
 const MAX_TODAY = 200;
