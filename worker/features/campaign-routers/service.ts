@@ -11,8 +11,7 @@ import {
   type CampaignRouterValues,
 } from '../../contracts/campaign';
 import { DEFAULT_CALIBRATION } from '../../contracts/distribution';
-import { staleVersionMessage } from '../../contracts/routing';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, staleVersion } from '../../core/errors';
 import { organizationById } from '../organization/service';
 import { podOf } from '../distribution/service';
 import { getForm } from '../forms/service';
@@ -115,7 +114,7 @@ async function configurePod(env: Env, db: Db, accountId: string, row: repo.Campa
 }
 
 const slugTaken = () => new DomainError('conflict', 'slug_taken', CAMPAIGN_MESSAGES.slugInUse, '/slug');
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('campaign router'));
+const stale = () => staleVersion('campaign router');
 const isUnique = (e: unknown) => /UNIQUE/i.test(`${String(e)} ${String((e as Error)?.cause ?? '')}`);
 
 /** Router cards: each campaign router with its last-28-days figures and how many of its matching rules are live. */

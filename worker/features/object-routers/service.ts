@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { runBatch } from '../../db/batch';
-import { staleVersionMessage } from '../../contracts/routing';
 import {
   OBJECT_ROUTER_MESSAGES,
   type ObjectBackfillDto,
@@ -9,7 +8,7 @@ import {
   type ObjectRouterDto,
   type ObjectRouterInput,
 } from '../../contracts/object-routers';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, staleVersion } from '../../core/errors';
 import { triggerKey } from '../../core/object-routing/trigger';
 import { connectedCrms, type MirrorChange, type MirroredChanges } from '../crm-sync/service';
 import { routeRecord } from './parts/route-record';
@@ -22,7 +21,7 @@ import { iso } from '../../contracts/response-kit';
 export { runBackfillStep, startBackfill, sweepBackfills } from './parts/backfill';
 export { routeRecord } from './parts/route-record';
 
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('object router'));
+const stale = () => staleVersion('object router');
 
 export function toDto(r: repo.StoredObjectRouter, counts = { routed: 0, assigned: 0 }): ObjectRouterDto {
   return {

@@ -10,8 +10,7 @@ import {
   type RouterSummaryDto,
   type RouterValues,
 } from '../../contracts/routers';
-import { staleVersionMessage } from '../../contracts/routing';
-import { DomainError, conflict, notFound } from '../../core/errors';
+import { DomainError, conflict, notFound, staleVersion } from '../../core/errors';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
@@ -168,7 +167,7 @@ export async function createRouter(db: Db, caller: Caller, input: RouterValues):
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('router'));
+const stale = () => staleVersion('router');
 
 /**
  * Saves an edit as exactly one new version (raised in the UPDATE itself); with `ifMatch` (the
