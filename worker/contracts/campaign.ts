@@ -1,7 +1,7 @@
 import type { ThemeDto } from './branding';
 import type { PublicAssetPageDto } from './assets';
 import * as v from 'valibot';
-import { blankableUrlField, MESSAGES, optionalRef, requiredUrlField, singleLine } from './common';
+import { blankableUrlField, MESSAGES, optionalRef, requiredUrlField, singleLine, requiredId, uniqueIds } from './common';
 import { CONSENT_TEXT_MAX, isHttpUrl, type FormQuestion } from './forms';
 import { MemberWeightSchema, RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
 import { MAX_ADDITIONAL_GROUPS, MAX_MATCHING_RULES } from './routing';
@@ -87,9 +87,7 @@ export function prefilledLink(baseUrl: string, tool: (typeof MERGE_TAG_TOOLS)[nu
 }
 
 const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
-const requiredId = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64));
 const OptionalUrl = v.nullish(blankableUrlField(CAMPAIGN_MESSAGES.invalidUrl, isHttpUrl, CAMPAIGN_MESSAGES.invalidUrl));
-const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
 
 export const CampaignSlugSchema = v.pipe(
   v.string(CAMPAIGN_MESSAGES.slugRequired),

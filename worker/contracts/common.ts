@@ -146,7 +146,14 @@ export const optionalRef = v.pipe(
   v.transform((s) => s || null),
 );
 
+/** A required id field: trimmed, not empty, at most 64 characters; `message` when missing. */
+export const requiredId = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64));
+/** A list of ids none of which appears twice. */
+export const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
+
 export const idParam = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
+/** An organization named in the path (a vendor's webhook URL carries the account it is for). */
+export const accountIdParam = v.object({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 
 export const ROLES = ['super_admin', 'manager', 'regular'] as const;
 export type Role = (typeof ROLES)[number];

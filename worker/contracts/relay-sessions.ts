@@ -1,8 +1,8 @@
 import type { ThemeDto } from './branding';
 import * as v from 'valibot';
-import { emailField, MESSAGES, requiredString, singleLine, isValidTimezone } from './common';
+import { emailField, MESSAGES, requiredString, singleLine, isValidTimezone, requiredId } from './common';
 import { utmValuesSchema } from './utm-params';
-import { BOOKER_SOURCES, GuestEmailField, IdField, requiredId, type BookedBySource, type RelayRedirects } from './relay';
+import { BOOKER_SOURCES, GuestEmailField, IdField, type BookedBySource, type RelayRedirects } from './relay';
 
 // Relay sessions: a booker hands a prospect over
 

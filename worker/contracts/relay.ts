@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { blankableUrlField, MESSAGES, requiredString, singleLine } from './common';
+import { blankableUrlField, MESSAGES, requiredString, singleLine, requiredId, uniqueIds } from './common';
 import { isHttpUrl } from './forms';
 import { RoundRobinMethodSchema, type RoundRobinMethod } from './round-robin';
 import { MAX_MATCHING_RULES } from './routing';
@@ -121,8 +121,6 @@ export type RelayRedirects = { bookedUrl: string | null; notBookedUrl: string | 
 
 /** A row id a relay body names (team, rule, pod, user). */
 export const IdField = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
-export const requiredId = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64));
-const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
 const OptionalUrl = v.nullish(blankableUrlField(RELAY_MESSAGES.invalidUrl, isHttpUrl), null);
 export const GuestEmailField = v.pipe(
   v.string(RELAY_MESSAGES.guestDomain),

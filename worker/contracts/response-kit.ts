@@ -8,7 +8,13 @@ import * as v from 'valibot';
 
 /** An ISO 8601 instant, as every answer writes times. */
 export const instant = v.pipe(v.string(), v.isoTimestamp(), v.metadata({ examples: ['2026-12-07T15:00:00.000Z'] }));
+/** A stored time (epoch ms) as an answer's `instant`: the one conversion every DTO mapping uses. */
+export const iso = (ms: number) => new Date(ms).toISOString();
+/** `iso` of a time that may be unset. */
+export const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 export const absoluteUrl = v.pipe(v.string(), v.url());
+/** A tally: a whole number, never below zero. */
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** `{ data: T }`, the envelope of single-object answers. */
 export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });

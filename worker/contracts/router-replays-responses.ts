@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { instant, type Out, type Same } from './response-kit';
+import { instant, type Out, type Same, count } from './response-kit';
 import {
   REPLAY_CHANGE_KINDS,
   REPLAY_OUTCOMES,
@@ -8,8 +8,6 @@ import {
   type ReplayChangesPageDto,
   type RouterReplayDto,
 } from './router-replays';
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const routerReplaySchema = v.object({
   id: v.string(),

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
-import { instant, type Out, type Same } from './response-kit';
+import { instant, type Out, type Same, count } from './response-kit';
 import { comparedSessionEntries, comparisonPage, decisionSideSchema } from './router-replays-responses';
 import { RouterPreviewDraftSchema } from './router-preview';
 import type { RouterShadowDto, ShadowDisagreementDto, ShadowDisagreementsPageDto } from './router-shadows';
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const routerShadowSchema = v.object({
   id: v.string(),

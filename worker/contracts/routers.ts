@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES, requiredUrlField, singleLine } from './common';
+import { MESSAGES, requiredUrlField, singleLine, uniqueIds } from './common';
 import { isHttpUrl, type FormMappingValues, type MarketingProvider } from './forms';
 import { ConditionSchema, MAX_MATCHING_RULES } from './routing';
 
@@ -112,7 +112,6 @@ const NotBookedMinutesSchema = v.union(
   NOT_BOOKED_MINUTES.map((n) => v.literal(n)),
   ROUTER_MESSAGES.notBookedTime,
 );
-const uniqueIds = (message: string) => v.check((ids: string[]) => new Set(ids).size === ids.length, message);
 
 /** An inbound router as created or edited (matching fields are ignored on edit: they are fixed at creation). */
 export const RouterInputSchema = v.pipe(

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
-import type { Out, Same } from './response-kit';
+import { type Out, type Same, count } from './response-kit';
 import { reportRouterSchema, resolvedRangeSchema } from './reports-responses';
 import type { FunnelRuleStep, FunnelShare, RoutingFunnelDto } from './routing-funnel';
 
 /** The answer of GET /api/reports/routing-funnel, for the OpenAPI document; the check below keeps it equal to the DTO. */
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const funnelRuleStepSchema = v.object({
   ruleId: v.string(),

@@ -9,6 +9,8 @@ export interface MinuteOption {
 
 export const MINUTES_PER_HOUR = 60;
 export const MINUTES_PER_DAY = 1440;
+/** A day of UTC time in milliseconds (a local day's length comes from its zone's offsets). */
+export const DAY_MS = 86_400_000;
 
 /** Human label for a whole number of minutes: '45 minutes', '1.5 hours', '3 days'. */
 export function minutesLabel(minutes: number): string {

@@ -1,5 +1,6 @@
 import type { ApiProblem } from '../contracts/common';
 import { MESSAGES } from '../contracts/common';
+import { staleVersionMessage } from '../contracts/routing';
 
 /** What went wrong, in domain terms; `http/errors` maps each kind to its HTTP status. */
 export type ErrorKind =
@@ -40,6 +41,9 @@ export const unauthorized = () => new DomainError('unauthorized', 'unauthorized'
 /** The request is valid but collides with the current state (a taken slot, a used name). */
 export const conflict = (code: string, detail: string, pointer?: string) => new DomainError('conflict', code, detail, pointer);
 /** A 422-style error tied to one field of the request body. */
+/** 412: an edit made on a version that is no longer the current one (If-Match); `thing` names what was edited. */
+export const staleVersion = (thing: string) => new DomainError('precondition_failed', 'stale_version', staleVersionMessage(thing));
+
 export const fieldError = (field: string, detail: string, code = 'invalid') => new DomainError('invalid', code, detail, `/${field}`);
 /** A problem at one field of the request body, for an answer that reports several fields at once. */
 export const problemAt = (pointer: string, detail: string, code = 'invalid'): ApiProblem => ({ code, detail, source: { pointer } });
@@ -48,3 +52,6 @@ export function problemsError(kind: ErrorKind, problems: readonly ApiProblem[]):
   const [first, ...rest] = problems;
   return new DomainError(kind, first.code, first.detail, first.source?.pointer, rest);
 }
+
+/** Whether a failed write broke a UNIQUE constraint (D1 reports it in the message, sometimes on the cause). */
+export const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));

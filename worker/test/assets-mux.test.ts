@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { MUX_MESSAGES } from '../contracts/media';
-import { addOrg, addUser, apiErrorProblems, db, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, apiErrorProblems, db, signIn, uid, type TestClient, BASE } from './client';
 import { fakeControl } from './crm-vendors-helpers';
 import { createLink, openMeetingType, publicGet } from './booking-helpers';
 import { FAKE_MUX_TOKEN, MUX_HOST, signMuxEvent } from './fakes/mux';
@@ -15,7 +15,6 @@ import { muxVideoDeletion } from '../features/assets/service';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 type Token = { tokenId: string; tokenSecret: string };
 
 const newToken = async (): Promise<Token> => fakeControl(`https://${MUX_HOST}/__fake/tokens`, {});

@@ -1,13 +1,12 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSET_MESSAGES } from '../contracts/assets';
-import { addOrg, addUser, demo, signIn, TestClient, uid, uploadFile } from './client';
+import { addOrg, addUser, demo, signIn, TestClient, uid, uploadFile, BASE } from './client';
 import { meetingType, nativeForm, salesTeamId } from './routing-session-helpers';
 import { campaignRouterBody } from './router-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0,
 ]);

@@ -2,13 +2,11 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, expect } from 'vitest';
 import { RELAY_MESSAGES } from '../contracts/relay';
 import { futureAt } from './booking-helpers';
-import { addOrg, addUser, demo, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, demo, signIn, uid, type TestClient, BASE } from './client';
 import { createRelay, relayRefs, type RelayRefs } from './relay-fixtures';
 
 // What the browser extension and the Outlook add-in send: a token approved in the app, as a bearer, and
 // nothing a browser would add on its own (no cookie, no CSRF header).
-
-export const BASE = 'http://127.0.0.1:8787';
 
 export async function bearer(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`${BASE}${path}`, {

@@ -1,8 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { defaultMeetingType } from '../contracts/meeting-types';
 import type { TestClient } from './client';
-
-const BASE = 'http://127.0.0.1:8787';
+import { BASE } from './client';
 
 /** A meeting type open around the clock every day, so tests can book any future slot. */
 export async function openMeetingType(admin: TestClient, memberIds: string[], overrides: Record<string, unknown> = {}) {

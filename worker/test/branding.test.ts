@@ -1,11 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { addOrg, addUser, demo, signIn, TestClient } from './client';
+import { addOrg, addUser, demo, signIn, TestClient, BASE } from './client';
 import { createLink, openMeetingType, publicGet } from './booking-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 let admin: TestClient;
 let member: TestClient;
 let memberId: string;

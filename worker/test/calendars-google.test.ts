@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveConsent, fakeControlOf, openCallback } from './calendar-helpers';
-import { db, demo, signIn, type TestClient, renderOutbox } from './client';
+import { db, demo, signIn, type TestClient, renderOutbox, BASE } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { RetryLater } from '../features/events/service';
 import { calendarWriter } from '../features/calendars/parts/writer';
@@ -11,7 +11,6 @@ import { runBatch } from '../db/batch';
 import { drainEvents } from './event-helpers';
 
 const E = env as unknown as import('../env').Env;
-const BASE = 'http://127.0.0.1:8787';
 const GOOGLE_APPROVE = 'https://accounts.google.com/o/oauth2/v2/auth/approve';
 const GOOGLE = 'https://www.googleapis.com';
 

@@ -4,7 +4,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, demo, type TestClient } from './client';
+import { db, demo, type TestClient, BASE } from './client';
 import { createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { approveConsent, openCallback } from './calendar-helpers';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
@@ -15,7 +15,6 @@ import { clientFor } from '../features/calendars/parts/clients';
 import { getIntegration } from '../features/integrations/service';
 
 const E = env as unknown as import('../env').Env;
-const BASE = 'http://127.0.0.1:8787';
 const GRAPH = 'https://graph.microsoft.com';
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveConsent, deliverMeetingEvent, fakeControlOf, openCallback } from './calendar-helpers';
-import { db, demo, type TestClient } from './client';
+import { db, demo, type TestClient, BASE } from './client';
 import { book, createLink, futureAt, openMeetingType, publicGet } from './booking-helpers';
 import { RetryLater } from '../features/events/service';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
@@ -12,7 +12,6 @@ import { clientFor } from '../features/calendars/parts/clients';
 import { getIntegration } from '../features/integrations/service';
 
 const E = env as unknown as import('../env').Env;
-const BASE = 'http://127.0.0.1:8787';
 const GRAPH = 'https://graph.microsoft.com';
 
 let admin: TestClient;

@@ -6,7 +6,8 @@ import { hashPassword, insertAccountStmt, insertUserStmt } from '../features/aut
 import { renderPending } from '../features/mail/parts/delivery';
 import type { Role } from '../contracts/common';
 
-const BASE = 'http://127.0.0.1:8787';
+/** The origin every test request is sent from and to (wrangler dev's address, which the CSRF check trusts). */
+export const BASE = 'http://127.0.0.1:8787';
 
 /** A browser-like client: keeps cookies and echoes the CSRF cookie on every non-GET call. */
 export class TestClient {

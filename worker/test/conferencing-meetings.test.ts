@@ -8,7 +8,7 @@ import { connectIntegration } from '../features/integrations/service';
 import { RetryLater } from '../features/events/service';
 import { exchangeZoomCode, refreshZoomTokens, zoomAuthorizeUrl } from '../integrations/conferencing/zoom';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { db, demo, renderOutbox } from './client';
+import { db, demo, renderOutbox, BASE } from './client';
 import { FAKE_ZOOM_APP } from './fakes/zoom';
 import { seedDemo } from '../dev/seed';
 
@@ -16,7 +16,6 @@ import { seedDemo } from '../dev/seed';
 // the type's location names, created once however often the event is delivered, moved on reschedule,
 // deleted on cancel, and exactly one invitation to the prospect, carrying the link.
 
-const BASE = 'http://127.0.0.1:8787';
 const URSULA = 'demo-ursula';
 const testEnv = { ...(env as unknown as Env), ZOOM_CLIENT_ID: FAKE_ZOOM_APP.clientId, ZOOM_CLIENT_SECRET: FAKE_ZOOM_APP.clientSecret };
 const converge = (meetingId: string, reassigned = false) => convergeConference(testEnv, db(), conferenceInvitations, meetingId, reassigned);

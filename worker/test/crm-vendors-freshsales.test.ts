@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredError } from '../integrations/crm/adapter';
 import { freshsalesDefinition, freshsalesHost } from '../integrations/crm/freshsales';
 import { FRESHSALES_HOST } from './fakes/freshsales';
-import { connectVendor, fakeControl } from './crm-vendors-helpers';
+import { connectVendor, fakeControl, readAllModified } from './crm-vendors-helpers';
 import { addOrg, signIn, uid } from './client';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -40,15 +40,7 @@ describe('Freshsales client', () => {
       })),
     });
     const client = await f.open();
-    const emails: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const page = await client.listModified({ module: 'contact', since: null, cursor });
-      emails.push(...page.records.map((r) => r.email!));
-      cursor = page.next;
-      pages++;
-    } while (cursor);
+    const { emails, pages } = await readAllModified(client, 'contact');
     expect(pages).toBe(3);
     expect(emails).toHaveLength(230);
     expect(emails[0]).toBe('c0@initech.com');

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { getIntegration, connectIntegration } from '../features/integrations/service';
 import { openClient } from '../features/crm-sync/parts/connection';
 import { crmVendor } from '../integrations/crm/catalogue';
-import type { VendorCredentials } from '../integrations/crm/vendor';
+import type { CrmVendorClient, ListModifiedInput, VendorCredentials } from '../integrations/crm/vendor';
 import { addOrg, db } from './client';
 
 // Shared by the Zoho, Freshsales and Pipedrive client suites: a fresh organization with the CRM
@@ -39,4 +39,18 @@ export async function fakeControl(url: string, body?: unknown, headers: Record<s
   });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.status === 204 ? null : ((await res.json()) as any);
+}
+
+/** Reads a module's changes from the first page to the last, as the sync does: the records' e-mails in order, and the pages it took. */
+export async function readAllModified(client: CrmVendorClient, module: ListModifiedInput['module']) {
+  const emails: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page = await client.listModified({ module, since: null, cursor });
+    emails.push(...page.records.map((r) => r.email!));
+    cursor = page.next;
+    pages++;
+  } while (cursor);
+  return { emails, pages };
 }

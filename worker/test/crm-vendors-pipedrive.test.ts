@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredError } from '../integrations/crm/adapter';
 import { PIPEDRIVE_API_HOST } from './fakes/pipedrive';
-import { connectVendor, fakeControl, oauthCredentials } from './crm-vendors-helpers';
+import { connectVendor, fakeControl, oauthCredentials, readAllModified } from './crm-vendors-helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,15 +29,7 @@ describe('Pipedrive client', () => {
     }));
     await p.company('/records', { entity: 'persons', records: people });
     const client = await p.open();
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const page = await client.listModified({ module: 'contact', since: null, cursor });
-      seen.push(...page.records.map((r) => r.email!));
-      cursor = page.next;
-      pages++;
-    } while (cursor);
+    const { emails: seen, pages } = await readAllModified(client, 'contact');
     expect(pages).toBe(3);
     expect(seen).toHaveLength(1100);
     expect(new Set(seen).size).toBe(1100);

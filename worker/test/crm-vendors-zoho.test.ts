@@ -4,7 +4,7 @@ import { CrmError, CrmRateLimitedError, CrmRecordNotFoundError, CrmTokenExpiredE
 import { auditLog } from '../db/schema/integrations';
 import { FAKE_ZOHO_CLIENT, ZOHO_ACCOUNTS_HOST, ZOHO_API_HOST } from './fakes/zoho';
 import { tokenWithFormCredentials } from '../integrations/crm/form-token';
-import { connectVendor, fakeControl, oauthCredentials } from './crm-vendors-helpers';
+import { connectVendor, fakeControl, oauthCredentials, readAllModified } from './crm-vendors-helpers';
 import { db } from './client';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -31,15 +31,7 @@ describe('Zoho CRM client', () => {
     }));
     await z.org('/records', { module: 'Leads', records: leads });
     const client = await z.open();
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const page = await client.listModified({ module: 'lead', since: null, cursor });
-      seen.push(...page.records.map((r) => r.email!));
-      cursor = page.next;
-      pages++;
-    } while (cursor);
+    const { emails: seen, pages } = await readAllModified(client, 'lead');
     expect(pages).toBe(3);
     expect(seen).toHaveLength(450);
     expect(seen[0]).toBe('lead0@initech.com');

@@ -3,8 +3,8 @@ import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { EXTENSION_MESSAGES, EXTENSION_TOKEN_NAME } from '../contracts/extension';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
-import { addUser, signIn, uid } from './client';
-import { BASE, bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
+import { addUser, signIn, uid, BASE } from './client';
+import { bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
 import { createRelay } from './relay-fixtures';
 
 // The browser extension (issue 29): its member approves it in the app, which makes a token of scope

@@ -6,12 +6,11 @@ import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import { formDependencies } from '../features/forms/parts/dependencies';
 import { fetchPage, PageFetchError } from '../features/forms/parts/page-fetch';
 import { outboundPolicy } from '../lib/outbound-url';
-import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid } from './client';
+import { TestClient, addOrg, apiErrorProblems, db, demo, signIn, uid, BASE } from './client';
 import { MARKETING_MAPPING } from './router-helpers';
 
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 const FIXTURE = `${BASE}/api/forms/__fixture`;
 
 let c: Awaited<ReturnType<typeof demo>>;

@@ -3,13 +3,12 @@ import { SELF, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import worker from '../index';
-import { demo, renderOutbox } from './client';
+import { demo, renderOutbox, BASE } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
 
 // Every meeting e-mail, for the host and for the prospect: the right greeting, no line whose value is
 // missing, HTML and text, one VEVENT per invite, one subject per kind, and prospect links that work.
 
-const BASE = 'http://127.0.0.1:8787';
 type Row = { to: string; kind: string; subject: string; text: string; html: string | null; attachments: string };
 
 const PREFIX =

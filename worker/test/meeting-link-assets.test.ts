@@ -1,12 +1,11 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSET_MESSAGES } from '../contracts/assets';
-import { addOrg, addUser, signIn, TestClient, uid } from './client';
+import { addOrg, addUser, signIn, TestClient, uid, BASE } from './client';
 import { createLink, openMeetingType, publicGet } from './booking-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 let admin: TestClient;

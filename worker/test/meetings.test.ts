@@ -3,10 +3,8 @@ import { SELF, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import ICAL from 'ical.js';
 import worker from '../index';
-import { TestClient, demo, renderOutbox } from './client';
+import { TestClient, demo, renderOutbox, BASE } from './client';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-
-const BASE = 'http://127.0.0.1:8787';
 
 async function bookedMeeting(hostId = 'demo-ursula', hour = 9, weeks = 6) {
   const clients = await demo();

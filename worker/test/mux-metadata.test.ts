@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { MUX_MESSAGES } from '../contracts/media';
 import { ASSET_MESSAGES } from '../contracts/assets';
-import { addOrg, addUser, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, signIn, uid, type TestClient, BASE } from './client';
 import { fakeControl } from './crm-vendors-helpers';
 import { MUX_HOST } from './fakes/mux';
 import { muxPosterUrl } from '../features/assets/parts/videos';
@@ -12,7 +12,6 @@ import { muxPosterUrl } from '../features/assets/parts/videos';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 type Token = { tokenId: string; tokenSecret: string };
 const basic = (t: Token) => ({ authorization: `Basic ${btoa(`${t.tokenId}:${t.tokenSecret}`)}` });
 const fake = (t: Token, path: string, body?: unknown) => fakeControl(`https://${MUX_HOST}/__fake${path}`, body, basic(t));

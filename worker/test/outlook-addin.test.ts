@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { EXTENSION_MESSAGES, OUTLOOK_TOKEN_NAME } from '../contracts/extension';
-import { BASE, bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
+import { bearer, expectRelayRulesKept, handOverAndBook, surfaceSuite } from './bearer-kit';
 import { createRelay } from './relay-fixtures';
+import { BASE } from './client';
 
 // The Outlook add-in (issue 29): its member approves it in an Office dialog, which makes a token named for it
 // with the extension's scope; its taskpanes hand prospects over with booked-by source outlook_addin.

@@ -5,12 +5,11 @@ import { Webhook } from 'standardwebhooks';
 import { handleScheduled } from '../jobs/cron';
 import { evaluateCondition } from '../core/routing/conditions';
 import { findRecord, toCrmRecord } from '../features/crm/repo';
-import { addOrg, db, signIn, uid, type TestClient } from './client';
+import { addOrg, db, signIn, uid, type TestClient, BASE } from './client';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /** Product usage from the signed endpoint and Mixpanel through to segments, routing, the stream and the midnight roll-off. */
-const BASE = 'http://127.0.0.1:8787';
 const DAY = 86_400_000;
 let org: Awaited<ReturnType<typeof addOrg>>;
 let admin: TestClient;

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { handleScheduled } from '../jobs/cron';
 import { USAGE_MESSAGES } from '../contracts/product-usage';
-import { addOrg, addUser, signIn, uid, type TestClient } from './client';
+import { addOrg, addUser, signIn, uid, type TestClient, BASE } from './client';
 import { createSegmentSource } from './fakes/segment-source';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /** Product usage (issue 28; spec sections 2, 5, 9): sources, activation settings, scores on lists, segments and the stream. */
-const BASE = 'http://127.0.0.1:8787';
 const selfFetch = (url: string, init: RequestInit) => SELF.fetch(url, init);
 let org: Awaited<ReturnType<typeof addOrg>>;
 let admin: TestClient;

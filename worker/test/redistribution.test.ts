@@ -8,9 +8,9 @@ import { routingSessions } from '../db/schema/routers';
 import { handleScheduled } from '../jobs/cron';
 import { handleRoutingBatch } from '../jobs/routing-queue';
 import type { RoutingQueueMessage } from '../env';
-import { db, demo, type TestClient } from './client';
+import { db, demo, type TestClient, BASE } from './client';
 import { futureAt } from './booking-helpers';
-import { BASE, countryPod, crmAccount, makeRouter, ownerRule, routingDemo, sessionRow, widget } from './routing-session-helpers';
+import { countryPod, crmAccount, makeRouter, ownerRule, routingDemo, sessionRow, widget } from './routing-session-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { addOrg, demo, signIn, uid } from './client';
+import { addOrg, demo, signIn, uid, BASE } from './client';
 import { createRelay, relayRefs } from './relay-fixtures';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -8,7 +8,6 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 // A relay link's page is a booking page like /b/:slug: served by the worker on the organization's brand, and on
 // its verified scheduler domain, where the links the product hands out point.
 
-const BASE = 'http://127.0.0.1:8787';
 const CF = 'https://api.cloudflare.com';
 const onHost = (hostname: string, path: string, init?: RequestInit) =>
   SELF.fetch(`https://${hostname}${path}`, { redirect: 'manual', ...init });

@@ -5,11 +5,9 @@ import type { Env } from '../env';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BULK_BODY_LIMIT, JSON_BODY_LIMIT } from '../http/body-limit';
 import { BODY_MESSAGES } from '../http/validate';
-import { demo, uid, type TestClient } from './client';
+import { demo, uid, type TestClient, BASE } from './client';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-const BASE = 'http://127.0.0.1:8787';
 
 /** Calls the app in this isolate, so the test alone decides whether the body stream is ever pulled. */
 async function appFetch(url: string, init: RequestInit) {

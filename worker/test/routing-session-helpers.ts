@@ -6,13 +6,12 @@ import { crmRecords } from '../db/schema/routing';
 import { DEMO_ACCOUNT_ID } from '../dev/seed';
 import type { TestClient } from './client';
 import { beforeAll } from 'vitest';
-import { db, demo, uid } from './client';
+import { db, demo, uid, BASE } from './client';
 import { openMeetingType } from './booking-helpers';
 
 // Fixtures shared by the routing-session and redistribution suites (workerd only): routers are built
 // straight in D1, rules through the API, so the suites do not depend on the router editor.
 
-export const BASE = 'http://127.0.0.1:8787';
 export const REDIRECTS = {
   bookedUrl: 'https://www.acme-site.test/thanks',
   notBookedUrl: 'https://www.acme-site.test/later',

@@ -1,7 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { addOrg, signIn } from './client';
-
-const BASE = 'http://127.0.0.1:8787';
+import { addOrg, signIn, BASE } from './client';
 
 /** One call to the SCIM API as an identity provider makes it: bearer token, SCIM JSON. */
 export async function scimCall(token: string | null, method: string, path: string, body?: unknown) {

@@ -2,8 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { SCIM_FAILED_TOKEN_LIMIT } from '../features/scim/routes';
 import { scimOrg } from './scim-kit';
-
-const BASE = 'http://127.0.0.1:8787';
+import { BASE } from './client';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
 

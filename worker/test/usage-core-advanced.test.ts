@@ -1,13 +1,12 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { USAGE_MESSAGES } from '../contracts/product-usage';
-import { addOrg, signIn, uid, type TestClient } from './client';
+import { addOrg, signIn, uid, type TestClient, BASE } from './client';
 import { createSegmentSource } from './fakes/segment-source';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /** Core and advanced activation events (issue 28; spec section 3): limits, and the score they give after a rescore. */
-const BASE = 'http://127.0.0.1:8787';
 let admin: TestClient;
 const acme = `acme-${uid()}.test`;
 

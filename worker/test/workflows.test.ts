@@ -293,33 +293,21 @@ describe('workflow validation and roles', () => {
       ['/config/headers', 'At least one header is required'],
       ['/delayMinutes', 'Webhook delay must be at least 1 minute'],
     ]);
-    const header = await o.client.json('POST', '/api/workflows', {
+    const detailsOf = async (body: object) =>
+      (await o.client.json('POST', '/api/workflows', body)).body.errors.map((e: { detail: string }) => e.detail);
+    const header = await detailsOf({
       name: 'W',
       trigger: 'meeting_booked',
       action: 'send_webhook',
       config: { webhookUrl: 'https://a.example', headers: [{ name: '', value: '' }] },
     });
-    expect(header.body.errors.map((e: { detail: string }) => e.detail)).toEqual(
-      expect.arrayContaining(['Header key is required', 'Header value is required']),
-    );
-    const email = await o.client.json('POST', '/api/workflows', {
-      name: 'E',
-      trigger: 'prospect_submitted',
-      action: 'send_email',
-      config: {},
-    });
-    expect(email.body.errors.map((e: { detail: string }) => e.detail)).toEqual([
+    expect(header).toEqual(expect.arrayContaining(['Header key is required', 'Header value is required']));
+    expect(await detailsOf({ name: 'E', trigger: 'prospect_submitted', action: 'send_email', config: {} })).toEqual([
       'E-mail addresses are required',
       'Message title is required',
       'Message body is required',
     ]);
-    const slack = await o.client.json('POST', '/api/workflows', {
-      name: 'S',
-      trigger: 'prospect_submitted',
-      action: 'send_slack',
-      config: {},
-    });
-    expect(slack.body.errors.map((e: { detail: string }) => e.detail)).toEqual([
+    expect(await detailsOf({ name: 'S', trigger: 'prospect_submitted', action: 'send_slack', config: {} })).toEqual([
       'Slack channel is required',
       'Message body is required',
       'Connect Slack before sending Slack messages',

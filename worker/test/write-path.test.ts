@@ -11,12 +11,11 @@ import { handleRoutingBatch } from '../jobs/routing-queue';
 import { replayRoundRobin } from '../core/routing/assignment';
 import { countryPod, routingDemo, crmAccount, makeRouter, ownerRule, sessionRow, widget } from './routing-session-helpers';
 import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
-import { db, demo, type TestClient, renderOutbox } from './client';
+import { db, demo, type TestClient, renderOutbox, BASE } from './client';
 
 // Every write a user can fire twice, or two users at once, raced through the worker with exact counts.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const BASE = 'http://127.0.0.1:8787';
 const suite = routingDemo();
 
 async function publicCall(method: string, path: string, body?: unknown, key: string | null = crypto.randomUUID()) {

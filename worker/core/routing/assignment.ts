@@ -5,6 +5,7 @@ import { ROUTER_MESSAGES } from '../../contracts/routers';
 import { chooseNext, slotCandidates, type RoundRobinChoice } from '../round-robin/choose';
 import type { OwnerUpdateDecision } from './assignee';
 import { decideLaterOwnerUpdate, type RoutingDecision } from './decide';
+import { iso } from '../../contracts/response-kit';
 
 /** Who a session shows slots for, and how they were chosen. */
 export type Assignment = {
@@ -64,7 +65,6 @@ const none = (reason: string, extra: Partial<Assignment> = {}): Assignment => ({
   reason,
 });
 const pending = (extra: Partial<Assignment>): Assignment => ({ ...BLANK_ASSIGNMENT, ...extra, outcome: 'pending', reason: null });
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Round robin explanation rows with the names a person reads in the routing log. */
 export const named = (rows: CandidateExplanation[], people: ReadonlyMap<string, { name: string }>) =>

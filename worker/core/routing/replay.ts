@@ -8,11 +8,10 @@ import { applyEvent } from '../round-robin/events';
 import { emptyRoundRobinState } from '../round-robin/state';
 import { assignSession, type Assignment, type PodDraw } from './assignment';
 import { decideRouting } from './decide';
+import { iso } from '../../contracts/response-kit';
 
 // Replay over history: a stored submission's inputs decided again by another router version, pods simulated in
 // memory as their objects would run them (a strict pod takes the turn, levels move by the same ledger rules).
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A pod as the replay runs it: its state (moved by each simulated turn) and its settings (null: never configured). */
 export type SimulatedPod = { state: RoundRobinState; settings: RoundRobinSettings | null };

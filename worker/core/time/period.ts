@@ -1,13 +1,12 @@
 import type { ResetPeriod } from '../../contracts/round-robin';
 import { wallClockAt } from './zone-offset';
+import { DAY_MS } from '../../contracts/scheduling-constants';
 
 /** A reset period as UTC instants: start inclusive, end exclusive. */
 export interface PeriodBounds {
   start: string;
   end: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Wall-clock fields of an instant in a zone (month is 1-12). */
 function wallClock(ms: number, timeZone: string): { year: number; month: number; utcOfWall: number } {

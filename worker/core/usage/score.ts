@@ -2,12 +2,11 @@ import type { UsageLevel, UsagePeriod } from '../../contracts/product-usage';
 import { emailDomain, normaliseEmail, registrableDomain } from '../routing/identity';
 import { isFreeEmailDomain } from '../routing/free-email-domains';
 import { zoneOffsetMinutes } from '../time/zone-offset';
+import { DAY_MS } from '../../contracts/scheduling-constants';
 
 // The product usage score, pure: counts per subject, event name and org-local day go in; a score of
 // 0-100 and its level come out. The worker keeps the counts incrementally (one SQL trigger per stored
 // event) and the same function scores them, so an incremental score and a full recount agree.
-
-const DAY_MS = 86_400_000;
 
 /** One tab's activation settings: the core events, the advanced events (none when absent) and the window. */
 export type UsageSettings = { events: string[]; advancedEvents?: string[]; periodDays: UsagePeriod };

@@ -1,7 +1,7 @@
 import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import type { AssetCategory, AssetPosition, ExternalProvider, VideoStatus } from '../../contracts/assets';
-import { requiredRef } from './columns';
+import { requiredRef, timestamps } from './columns';
 import { accounts, tenantRow } from './identity';
 
 // An asset of the organization's library: an uploaded image or video (bytes in R2 under storage_key, served
@@ -62,8 +62,7 @@ export const assetTemplates = sqliteTable(
     ogDescription: text('og_description').notNull().default(''),
     ogImage: text('og_image').notNull().default(''),
     assetId: text('asset_id').references(() => assets.id),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('asset_templates_name_idx').on(t.accountId, t.name),

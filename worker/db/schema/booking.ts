@@ -2,7 +2,7 @@ import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'driz
 import { users, tenantRow } from './identity';
 import { meetingTypes } from './scheduling';
 import type { LinkQuestion } from '../../contracts/meeting-links';
-import { requiredRef } from './columns';
+import { requiredRef, authoredRow } from './columns';
 
 export type LinkAppearance = { linkColor: string; buttonColor: string; language: 'en' };
 
@@ -24,10 +24,7 @@ export const meetingLinks = sqliteTable(
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaImage: text('meta_image'),
-    createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...authoredRow(),
   },
   (t) => [uniqueIndex('meeting_links_slug_idx').on(t.slug), index('meeting_links_account_idx').on(t.accountId, t.ownerUserId)],
 );

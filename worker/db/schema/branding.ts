@@ -1,11 +1,10 @@
 import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
-import { requiredRef } from './columns';
-import { accounts } from './identity';
+import { accountKey } from './identity';
 
 // One row per organization once an Admin saves its branding; an organization without one shows the
 // default theme (contracts/branding DEFAULT_THEME). The logo stays on accounts.logo_url.
 export const brandings = sqliteTable('brandings', {
-  accountId: requiredRef('account_id', () => accounts.id).primaryKey(),
+  ...accountKey(),
   primaryColor: text('primary_color').notNull(),
   colorMode: text('color_mode', { enum: ['light', 'dark'] }).notNull(),
   style: text('style', { enum: ['classic', 'frozen_glass', 'light_default', 'sharp', 'serenity', 'retro', 'terminal'] }).notNull(),

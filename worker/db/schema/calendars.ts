@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { integrations } from './integrations';
-import { requiredRef } from './columns';
+import { requiredRef, timestamps } from './columns';
 
 // A member's calendars, one row per calendar of a connected calendar integration (several accounts per
 // member). `checkConflicts` feeds busy time, `writeTo` (at most one per member) receives the bookings.
@@ -30,8 +30,7 @@ export const memberCalendars = sqliteTable(
     cacheTo: integer('cache_to'),
     syncedAt: integer('synced_at'),
     lastError: text('last_error'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('member_calendars_external_uq').on(t.integrationId, t.externalId),

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CampaignFallback } from '../../contracts/campaign';
 import { tenantRow } from './identity';
+import { versionedRow } from './columns';
 
 // A campaign router: a link pasted into marketing e-mails. Matching rules are referenced by id in the
 // router's order (as inbound routers do); the fallback distribution lives on the router itself, and its
@@ -29,10 +30,7 @@ export const campaignRouters = sqliteTable(
       .default('nothing'),
     // The asset template the link's page shows (null: the organization's system template, a plain page).
     assetTemplateId: text('asset_template_id'),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [
     uniqueIndex('campaign_routers_slug_idx').on(t.accountId, t.slug),

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import { meetings } from './scheduling';
+import { timestamps } from './columns';
 
 // The conference a meeting got from an outside tool (Zoom, Daily), kept so every later change moves or
 // deletes that same conference: `externalId` is the tool's id, `startAt`/`endAt` what it was last set
@@ -27,8 +28,7 @@ export const meetingConferences = sqliteTable(
     inviteHeld: integer('invite_held', { mode: 'boolean' }).notNull().default(false),
     inviteReleasedAt: integer('invite_released_at'),
     lastError: text('last_error'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('meeting_conferences_account_idx').on(t.accountId, t.integrationId),

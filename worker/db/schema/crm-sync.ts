@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns';
 
 // The mirror of an outside CRM lives in crm_records (ids `${integrationId}:${module}:${externalId}`, so a
 // re-delivered page upserts the same row and removing the integration removes its range). These tables
@@ -84,8 +85,7 @@ export const crmWriteJobs = sqliteTable(
     /** When the next attempt is due (backoff, or the vendor's Retry-After). */
     dueAt: integer('due_at').notNull(),
     leaseUntil: integer('lease_until'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('crm_write_jobs_due_idx').on(t.status, t.dueAt), index('crm_write_jobs_session_idx').on(t.accountId, t.sessionId)],
 );

@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { requiredRef } from './columns';
-import { accounts } from './identity';
+import { timestamps } from './columns';
+import { accountKey } from './identity';
 import type { EmailDnsRecordDto } from '../../contracts/email-domain';
 
 // An organization's sending domain (one at most): the provider's domain behind it (Resend) and the last state read
@@ -8,7 +8,7 @@ import type { EmailDnsRecordDto } from '../../contracts/email-domain';
 export const emailDomains = sqliteTable(
   'email_domains',
   {
-    accountId: requiredRef('account_id', () => accounts.id).primaryKey(),
+    ...accountKey(),
     domain: text('domain').notNull(),
     notificationPrefix: text('notification_prefix').notNull(),
     providerDomainId: text('provider_domain_id'),
@@ -16,8 +16,7 @@ export const emailDomains = sqliteTable(
     providerStatus: text('provider_status'),
     records: text('records', { mode: 'json' }).$type<EmailDnsRecordDto[]>().notNull().default([]),
     checkedAt: integer('checked_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('email_domains_domain_idx').on(t.domain), index('email_domains_status_idx').on(t.status, t.checkedAt)],
 );

@@ -38,6 +38,9 @@ export const accounts = sqliteTable(
 /** A tenant table's first columns: the row's own id and the organization it belongs to (every query is scoped by it). */
 export const tenantRow = () => ({ id: text('id').primaryKey(), accountId: requiredRef('account_id', () => accounts.id) });
 
+/** A table of one row per organization (its settings, its one domain or token): the organization is the key. */
+export const accountKey = () => ({ accountId: requiredRef('account_id', () => accounts.id).primaryKey() });
+
 export const users = sqliteTable(
   'users',
   {
@@ -87,9 +90,7 @@ export const sessions = sqliteTable(
 
 // Login and SSO settings (spec section 2, /settings/security/settings); no row means the defaults.
 export const securitySettings = sqliteTable('security_settings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   loginMethods: text('login_methods', { mode: 'json' }).$type<string[]>().notNull().default(['password']),
   sessionLengthHours: integer('session_length_hours').notNull().default(336),
   idleTimeoutMinutes: integer('idle_timeout_minutes'),

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tenantRow } from './identity';
+import { timestamps } from './columns';
 
 // One row per connected tool: organization-level (CRMs, Slack, Twilio, enrichment; user_id null) or a
 // member's own (calendars, video tools). Secrets live only in `credentials`, sealed by worker/lib/vault.
@@ -21,8 +22,7 @@ export const integrations = sqliteTable(
     settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
     lastError: text('last_error'),
     createdByUserId: text('created_by_user_id'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('integrations_account_idx').on(t.accountId, t.kind, t.provider),

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { IntercomExplanation, IntercomTrigger } from '../../contracts/intercom';
 import { tenantRow } from './identity';
+import { versionedRow } from './columns';
 
 // An Intercom router: when a conversation starts (or a contact's attribute is set to a value), its
 // contact goes through the organization's matching rules it names, then to the next rep of a round-robin pod (the pod object named by pod_id, shared with the
@@ -17,10 +18,7 @@ export const intercomRouters = sqliteTable(
     podId: text('pod_id').notNull(),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [index('intercom_routers_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -1,12 +1,12 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { accounts, accountKey } from './identity';
+import { requiredRef } from './columns';
 import { teams } from './teams';
+import { lastEdit } from './columns';
 
 // An organization's meeting settings (Settings -> Meeting). No row: the defaults of contracts/meeting-settings.
 export const meetingSettings = sqliteTable('meeting_settings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   redirectMode: text('redirect_mode', { enum: ['countdown', 'stay'] })
     .notNull()
     .default('countdown'),
@@ -17,8 +17,7 @@ export const meetingSettings = sqliteTable('meeting_settings', {
   bookingWindowDays: integer('booking_window_days').notNull().default(14),
   // Form invites: booking form answers in the invitations the prospect sees (migration 0052).
   formAnswersInInvites: integer('form_answers_in_invites', { mode: 'boolean' }).notNull().default(true),
-  updatedBy: text('updated_by'),
-  updatedAt: integer('updated_at').notNull(),
+  ...lastEdit(),
 });
 
 /**
@@ -32,16 +31,13 @@ export const teamMeetingSettings = sqliteTable(
     teamId: text('team_id')
       .primaryKey()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     redirectMode: text('redirect_mode', { enum: ['countdown', 'stay'] }),
     redirectSeconds: integer('redirect_seconds'),
     earliestSlotMinutes: integer('earliest_slot_minutes'),
     bookingWindowDays: integer('booking_window_days'),
     formAnswersInInvites: integer('form_answers_in_invites', { mode: 'boolean' }),
-    updatedBy: text('updated_by'),
-    updatedAt: integer('updated_at').notNull(),
+    ...lastEdit(),
   },
   (t) => [index('team_meeting_settings_account_idx').on(t.accountId)],
 );

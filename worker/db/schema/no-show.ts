@@ -1,18 +1,16 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { accountKey } from './identity';
 import { meetings } from './scheduling';
+import { timestamps, lastEdit } from './columns';
 
 // An organization's no-show detection (Settings -> Distribution -> No-show detection). Meetings that
 // ended before `enabledAt` are never checked: turning it on does not judge months of old meetings.
 export const noShowSettings = sqliteTable('no_show_settings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
   waitMinutes: integer('wait_minutes').notNull().default(30),
   enabledAt: integer('enabled_at'),
-  updatedBy: text('updated_by'),
-  updatedAt: integer('updated_at').notNull(),
+  ...lastEdit(),
 });
 
 // One check per Zoom meeting. `pending` while it waits for its turn (`nextAt`) or retries (report not
@@ -36,8 +34,7 @@ export const noShowChecks = sqliteTable(
     lastError: text('last_error'),
     firstTriedAt: integer('first_tried_at'),
     checkedAt: integer('checked_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('no_show_checks_due_idx').on(t.state, t.nextAt), index('no_show_checks_account_idx').on(t.accountId, t.meetingId)],
 );

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tenantRow } from './identity';
+import { versionedRow, timestamps } from './columns';
 
 // An object router routes CRM records that never fill a form: a trigger on the mirrored records of one
 // connected CRM picks them, the inbound routers' matching rules and pods choose the owner, and the owner
@@ -31,10 +32,7 @@ export const objectRouters = sqliteTable(
     backfillProcessed: integer('backfill_processed').notNull().default(0),
     /** The last mirrored record id the backfill handled (records are read in id order). */
     backfillCursor: text('backfill_cursor'),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [index('object_routers_account_idx').on(t.accountId, t.createdAt), index('object_routers_integration_idx').on(t.integrationId)],
 );
@@ -55,8 +53,7 @@ export const objectRoutingRuns = sqliteTable(
     sessionId: text('session_id'),
     assigneeUserId: text('assignee_user_id'),
     leaseUntil: integer('lease_until'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('object_routing_runs_once_idx').on(t.objectRouterId, t.recordId, t.triggerKey),

@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { UsageLevel, UsagePeriod } from '../../contracts/product-usage';
-import { accounts } from './identity';
+import { accounts, accountKey } from './identity';
 import { requiredRef } from './columns';
 
 // Product usage (migration 0041): settings and inbound credentials per organization, the stored events,
@@ -10,9 +10,7 @@ import { requiredRef } from './columns';
 export const productUsage = sqliteTable(
   'product_usage',
   {
-    accountId: text('account_id')
-      .primaryKey()
-      .references(() => accounts.id),
+    ...accountKey(),
     /** The account tab's core events; its advanced events (migration 0050) add points on top. */
     accountEvents: text('account_events', { mode: 'json' }).$type<string[]>().notNull().default([]),
     accountAdvancedEvents: text('account_advanced_events', { mode: 'json' }).$type<string[]>().notNull().default([]),

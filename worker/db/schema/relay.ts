@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { RelayCrmMapping, RelayFlags, RelayRedirects, RelayRoundRobin } from '../../contracts/relay';
 import { tenantRow } from './identity';
+import { authoredRow } from './columns';
 
 // Relay (handover) routers: bookers hand a prospect to the right rep. Rules and pods are referenced by
 // id in the relay's own order, like inbound routers; every edit raises the version (ETag / If-Match).
@@ -27,10 +28,7 @@ export const relayRouters = sqliteTable(
     defaultGuests: text('default_guests', { mode: 'json' }).$type<string[]>().notNull().default([]),
     redirects: text('redirects', { mode: 'json' }).$type<RelayRedirects>().notNull(),
     version: integer('version').notNull().default(1),
-    createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...authoredRow(),
   },
   (t) => [index('relay_routers_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core';
 import type { ReplayChangeKind, ReplaySide, ReplayTally, ReplayVersion, SimulatedPods } from '../../contracts/router-replays';
 import { tenantRow } from './identity';
+import { timestamps } from './columns';
 
 // Replay over history (issue 30): one row per replay job with its progress, and one row per changed session.
 export const routerReplays = sqliteTable(
@@ -24,8 +25,7 @@ export const routerReplays = sqliteTable(
     tally: text('tally', { mode: 'json' }).$type<ReplayTally>().notNull(),
     pods: text('pods', { mode: 'json' }).$type<SimulatedPods>().notNull(),
     error: text('error'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
     finishedAt: integer('finished_at'),
   },
   (t) => [index('router_replays_router_idx').on(t.accountId, t.routerId, t.createdAt)],

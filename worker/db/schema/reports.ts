@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns';
 
 // Reports read daily rollups, never the raw sessions and meetings. Each rollup row is a count of
 // subjects under one key (worker/core/reports/keys.ts); the event handler moves counts between keys as
@@ -87,8 +88,7 @@ export const exportJobs = sqliteTable(
     bytes: integer('bytes').notNull().default(0),
     fileName: text('file_name').notNull(),
     error: text('error'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
     finishedAt: integer('finished_at'),
     expiresAt: integer('expires_at').notNull(),
   },

@@ -4,7 +4,7 @@ import type { QueryParam, RouterRedirects } from '../../contracts/routers';
 import type { Attribution, DecisionRecord } from '../../contracts/routing-decision';
 import { AVAILABLE_ROUTER_KINDS } from '../../contracts/router-kinds';
 import { tenantRow } from './identity';
-import { PROSPECT_DOMAIN } from './columns';
+import { PROSPECT_DOMAIN, versionedRow, timestamps } from './columns';
 
 export type RouterFlags = {
   disqualifyFreeEmail: boolean;
@@ -45,10 +45,7 @@ export const routers = sqliteTable(
       .default('awaiting_installation'),
     verifiedAt: integer('verified_at'),
     verifiedOrigin: text('verified_origin'),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [index('routers_account_idx').on(t.accountId, t.createdAt)],
 );
@@ -63,10 +60,7 @@ export const redirectRules = sqliteTable(
     url: text('url').notNull(),
     queryParams: text('query_params', { mode: 'json' }).$type<QueryParam[]>().notNull().default([]),
     position: integer('position').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [index('redirect_rules_account_idx').on(t.accountId, t.type, t.position)],
 );
@@ -108,8 +102,7 @@ export const routingSessions = sqliteTable(
     redistributedAt: integer('redistributed_at'),
     closedAt: integer('closed_at'),
     bookedAt: integer('booked_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('routing_sessions_account_idx').on(t.accountId, t.createdAt),

@@ -4,6 +4,7 @@ import type { FieldValue, MatchingRuleInput } from '../../contracts/routing';
 import type { DistributionRuleInput } from '../../contracts/routing-pods';
 import type { CalibrationSettings } from '../../contracts/round-robin';
 import { tenantRow } from './identity';
+import { versionedRow, softDeleteTimestamps, timestamps } from './columns';
 
 // The built-in CRM: one table for every module, with the identity columns matching reads (e-mail,
 // registrable domain, E.164 phone, account domain) indexed, and everything else in `fields`.
@@ -23,8 +24,7 @@ export const crmRecords = sqliteTable(
     parentAccountId: text('parent_account_id'),
     contactId: text('contact_id'),
     fields: text('fields', { mode: 'json' }).$type<Record<string, FieldValue>>().notNull().default({}),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
     // Accounts only: what Stripe says of the account (worker/features/billing recomputes these).
     billingPlan: text('billing_plan'),
     billingMrrCents: integer('billing_mrr_cents'),
@@ -66,8 +66,7 @@ export const crmImports = sqliteTable(
       .notNull()
       .default('running'),
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('crm_imports_account_idx').on(t.accountId, t.createdAt)],
 );
@@ -88,9 +87,7 @@ export const lists = sqliteTable(
       .notNull()
       .default('none'),
     values: text('values', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...softDeleteTimestamps(),
   },
   (t) => [index('lists_account_idx').on(t.accountId)],
 );
@@ -113,9 +110,7 @@ export const forms = sqliteTable(
     submitLabel: text('submit_label').notNull().default('Submit'),
     questions: text('questions', { mode: 'json' }).$type<FormQuestion[]>().notNull().default([]),
     mapping: text('mapping', { mode: 'json' }).$type<FormMapping | null>(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...softDeleteTimestamps(),
   },
   (t) => [index('forms_account_idx').on(t.accountId, t.kind)],
 );
@@ -129,10 +124,7 @@ export const matchingRules = sqliteTable(
     name: text('name').notNull(),
     definition: text('definition', { mode: 'json' }).$type<MatchingRuleInput>().notNull(),
     position: integer('position').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [index('matching_rules_account_idx').on(t.accountId, t.position)],
 );
@@ -146,10 +138,7 @@ export const distributionRules = sqliteTable(
     definition: text('definition', { mode: 'json' }).$type<DistributionRuleInput>().notNull(),
     calibration: text('calibration', { mode: 'json' }).$type<CalibrationSettings>().notNull(),
     position: integer('position').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...versionedRow(),
   },
   (t) => [index('distribution_rules_account_idx').on(t.accountId, t.kind, t.position)],
 );

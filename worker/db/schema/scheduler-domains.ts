@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { requiredRef } from './columns';
-import { accounts } from './identity';
+import { timestamps } from './columns';
+import { accountKey } from './identity';
 import type { DnsRecordDto } from '../../contracts/scheduler-domain';
 
 // An organization's custom scheduler domain (one at most): the Cloudflare for SaaS custom hostname behind it and
@@ -8,7 +8,7 @@ import type { DnsRecordDto } from '../../contracts/scheduler-domain';
 export const schedulerDomains = sqliteTable(
   'scheduler_domains',
   {
-    accountId: requiredRef('account_id', () => accounts.id).primaryKey(),
+    ...accountKey(),
     hostname: text('hostname').notNull(),
     cfHostnameId: text('cf_hostname_id'),
     status: text('status', { enum: ['pending', 'unverified', 'verified'] }).notNull(),
@@ -18,8 +18,7 @@ export const schedulerDomains = sqliteTable(
     verificationErrors: text('verification_errors', { mode: 'json' }).$type<string[]>().notNull().default([]),
     rootRedirectUrl: text('root_redirect_url'),
     checkedAt: integer('checked_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('scheduler_domains_hostname_idx').on(t.hostname), index('scheduler_domains_status_idx').on(t.status, t.checkedAt)],
 );

@@ -3,7 +3,7 @@ import type { Availability, DateOverride } from '../../contracts/availability';
 import type { UtmValues } from '../../contracts/utm-params';
 import { accounts, users, tenantRow } from './identity';
 import { teams } from './teams';
-import { PROSPECT_DOMAIN, requiredRef } from './columns';
+import { PROSPECT_DOMAIN, requiredRef, timestamps } from './columns';
 
 // One availability per owner: a member's default, a team's default, or a recurring meeting type's own.
 export const availabilities = sqliteTable(
@@ -55,8 +55,7 @@ export const meetingTypes = sqliteTable(
     reminderSubject: text('reminder_subject').notNull().default(''),
     reminderBody: text('reminder_body').notNull().default(''),
     createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
     // A link's own "custom" meeting type: private to that link, never listed with the shared ones.
     linkOnly: integer('link_only', { mode: 'boolean' }).notNull().default(false),
     deletedAt: integer('deleted_at'),

@@ -1,14 +1,13 @@
 import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { accounts, accountKey } from './identity';
+import { requiredRef } from './columns';
 
 // SCIM provisioning (Settings -> Security -> SCIM). One bearer token per organization; only its SHA-256 is
 // kept, so the token is shown once, when it is generated, and a leaked table holds no usable credential.
 export const scimTokens = sqliteTable(
   'scim_tokens',
   {
-    accountId: text('account_id')
-      .primaryKey()
-      .references(() => accounts.id),
+    ...accountKey(),
     tokenHash: text('token_hash').notNull(),
     createdBy: text('created_by'),
     createdAt: integer('created_at').notNull(),
@@ -23,9 +22,7 @@ export const scimExternalIds = sqliteTable(
   {
     resourceType: text('resource_type', { enum: ['User', 'Group'] }).notNull(),
     resourceId: text('resource_id').notNull(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
     externalId: text('external_id').notNull(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import type { SegmentCondition, SegmentMatch, SegmentModule, SegmentScope } from '../../contracts/segments';
 import { tenantRow } from './identity';
+import { timestamps } from './columns';
 
 // A segment: a saved filter over the accounts or contacts list, global (every member sees it) or
 // personal (its creator only). The filter runs in SQL over crm_records (worker/features/crm/segment-filter-repo.ts).
@@ -21,8 +22,7 @@ export const segments = sqliteTable(
       .notNull()
       .default('all'),
     conditions: text('conditions', { mode: 'json' }).$type<SegmentCondition[]>().notNull().default([]),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('segments_account_idx').on(t.accountId, t.module, t.scope, t.createdBy)],
 );

@@ -1,18 +1,17 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { accounts } from './identity';
+import { accounts, accountKey } from './identity';
+import { requiredRef } from './columns';
+import { timestamps } from './columns';
 
 // Single sign-on with OpenID Connect (migrations/0035_sso.sql): one identity provider per organization; the
 // client secret is sealed with the integration vault (worker/lib/vault.ts).
 export const ssoConnections = sqliteTable('sso_connections', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   issuer: text('issuer').notNull(),
   clientId: text('client_id').notNull(),
   clientSecret: text('client_secret').notNull(),
   createdBy: text('created_by'),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
+  ...timestamps(),
 });
 
 // The e-mail domains whose sign-ins go to an organization's identity provider; one organization per domain.
@@ -20,9 +19,7 @@ export const ssoDomains = sqliteTable(
   'sso_domains',
   {
     domain: text('domain').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: requiredRef('account_id', () => accounts.id),
   },
   (t) => [index('sso_domains_account_idx').on(t.accountId)],
 );
@@ -30,9 +27,7 @@ export const ssoDomains = sqliteTable(
 // SAML 2.0, the other protocol of the same setting (migrations/0037_saml.sql): an organization has a row here or
 // in sso_connections, never both. `idpCertificates` is a JSON array of PEM certificates (public keys only).
 export const samlConnections = sqliteTable('saml_connections', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   idpEntityId: text('idp_entity_id').notNull(),
   idpSsoUrl: text('idp_sso_url').notNull(),
   idpCertificates: text('idp_certificates').notNull(),
@@ -45,8 +40,7 @@ export const samlConnections = sqliteTable('saml_connections', {
     .default('processing'),
   verifiedAt: integer('verified_at'),
   createdBy: text('created_by'),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
+  ...timestamps(),
 });
 
 // AuthnRequests issued (InResponseTo must name one, once) and assertion IDs used (replays refused until expiry).

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tenantRow } from './identity';
+import { timestamps } from './columns';
 
 // Notes and tasks hang off one record of the organization: a CRM account or contact, or a meeting
 // (subject_type and subject_id; the owning features check the record exists and who may see it).
@@ -12,8 +13,7 @@ export const notes = sqliteTable(
     subjectId: text('subject_id').notNull(),
     description: text('description').notNull(),
     authorUserId: text('author_user_id').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('notes_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.createdAt)],
 );
@@ -42,8 +42,7 @@ export const tasks = sqliteTable(
     sourceKey: text('source_key'),
     /** Null when a signal made it. */
     createdBy: text('created_by'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('tasks_subject_idx').on(t.accountId, t.subjectType, t.subjectId, t.createdAt),

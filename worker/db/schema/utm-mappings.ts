@@ -1,14 +1,12 @@
 import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
 import type { UtmFieldMap } from '../../contracts/utm-params';
-import { accounts } from './identity';
+import { accountKey } from './identity';
+import { lastEdit } from './columns';
 
 // Settings -> Meeting -> UTM parameters: which CRM field each UTM parameter is written to (migration 0051).
 export const utmMappings = sqliteTable('utm_mappings', {
-  accountId: text('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
+  ...accountKey(),
   /** Only mapped parameters appear: { campaign: 'lead_campaign' }. */
   fields: text('fields', { mode: 'json' }).$type<UtmFieldMap>().notNull().default({}),
-  updatedBy: text('updated_by'),
-  updatedAt: integer('updated_at').notNull(),
+  ...lastEdit(),
 });

@@ -2,6 +2,7 @@ import { sqliteTable, text, integer, index, primaryKey } from 'drizzle-orm/sqlit
 import { tenantRow } from './identity';
 import type { WorkflowConfig } from '../../contracts/workflows';
 import type { Condition } from '../../contracts/routing';
+import { authoredRow } from './columns';
 
 // A workflow: when `trigger` happens (to a meeting of the chosen types), do `action`. The webhook
 // signing secret is sealed by the vault; during a rotation the previous one keeps signing alongside
@@ -28,10 +29,7 @@ export const workflows = sqliteTable(
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     // A timed trigger fires only for instants after this (turning a workflow on never fires the past).
     activeSince: integer('active_since').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...authoredRow(),
   },
   (t) => [index('workflows_account_idx').on(t.accountId, t.trigger, t.active)],
 );
@@ -121,10 +119,7 @@ export const signals = sqliteTable(
     actions: text('actions', { mode: 'json' }).$type<string[]>().notNull().default([]),
     message: text('message').notNull().default(''),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
-    createdBy: text('created_by').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    deletedAt: integer('deleted_at'),
+    ...authoredRow(),
   },
   (t) => [index('signals_account_idx').on(t.accountId, t.active)],
 );

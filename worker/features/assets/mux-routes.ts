@@ -8,8 +8,7 @@ import { validate } from '../../http/validate';
 import { MuxMetadataSchema } from '../../contracts/media';
 import { muxVideoMetadataSchema } from '../../contracts/media-responses';
 import * as assets from './service';
-
-const orgParam = v.object({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
+import { accountIdParam } from '../../contracts/common';
 
 /** Mux's video events for one organization: no session; each proves itself with Mux-Signature. Mount at /api/public/mux. */
 export const muxWebhookRoutes = new Hono<AppEnv>().post(
@@ -18,7 +17,7 @@ export const muxWebhookRoutes = new Hono<AppEnv>().post(
     public: true,
     ok: { schema: v.object({ received: v.boolean(), outcome: v.picklist(['applied', 'duplicate', 'ignored']) }) },
   }),
-  validate('param', orgParam),
+  validate('param', accountIdParam),
   async (c) => {
     const outcome = await assets.muxWebhook(c.env, c.var.db, c.req.valid('param').accountId, {
       body: await c.req.text(),

@@ -9,7 +9,7 @@ import {
   type MeetingLinkTemplateDto,
   type PublicAssetPageDto,
 } from '../../contracts/assets';
-import { conflict, DomainError, fieldError, notFound } from '../../core/errors';
+import { conflict, DomainError, fieldError, notFound, isUniqueViolation } from '../../core/errors';
 import { classifyExternalLink } from '../../core/assets/external-link';
 import { keyOfAssetUrl, removeUpload, storedUpload } from '../branding/service';
 import { meetingLinkAssetTemplateId, setMeetingLinkAssetTemplateId } from '../organization/service';
@@ -18,8 +18,8 @@ import * as videos from './parts/videos';
 import { deleteVideoAsset } from './parts/video-deletion';
 import { muxLinkFields } from './parts/mux-metadata';
 import { muxPlaybackIdOf } from '../../contracts/mux-url';
+import { iso } from '../../contracts/response-kit';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const thumbnailOf = (env: Env, row: repo.StoredAsset) =>
   row.videoStatus === 'ready' && row.muxPlaybackId ? videos.muxPosterUrl(env, row.muxPlaybackId) : null;
 
@@ -191,7 +191,6 @@ async function ownTemplate(db: Db, accountId: string, id: string) {
 export const getTemplate = async (env: Env, db: Db, caller: Caller, id: string) =>
   templateDto(env, db, caller.accountId, await ownTemplate(db, caller.accountId, id));
 
-const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));
 const nameTaken = () => conflict('template_name_taken', ASSET_MESSAGES.templateNameTaken, '/name');
 
 async function checkAsset(db: Db, accountId: string, assetId: string | null) {

@@ -22,34 +22,32 @@ export const myAvailabilityRoutes = new Hono<AppEnv>()
     c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.var.caller.userId, c.req.valid('json')) }),
   );
 
-export const memberAvailabilityRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .get('/:id/availability', doc(TAG, "A member's default availability", ok), validate('param', idParam), async (c) =>
-    c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .put(
-    '/:id/availability',
-    doc(TAG, "Set a member's default availability", ok),
-    adminOrManager,
-    validate('param', idParam),
-    validate('json', AvailabilitySchema),
-    async (c) =>
-      c.json({ data: await availability.saveMemberAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  );
+/** A member's or a team's default availability at /:id/availability: everyone signed in reads it, Admins and Managers set it. */
+function ownerAvailabilityRoutes(
+  owner: 'member' | 'team',
+  read: typeof availability.teamAvailability,
+  save: typeof availability.saveTeamAvailability,
+) {
+  return new Hono<AppEnv>()
+    .use(requireAuth)
+    .get('/:id/availability', doc(TAG, `A ${owner}'s default availability`, ok), validate('param', idParam), async (c) =>
+      c.json({ data: await read(c.var.db, c.var.caller, c.req.valid('param').id) }),
+    )
+    .put(
+      '/:id/availability',
+      doc(TAG, `Set a ${owner}'s default availability`, ok),
+      adminOrManager,
+      validate('param', idParam),
+      validate('json', AvailabilitySchema),
+      async (c) => c.json({ data: await save(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+    );
+}
 
-export const teamAvailabilityRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .get('/:id/availability', doc(TAG, "A team's default availability", ok), validate('param', idParam), async (c) =>
-    c.json({ data: await availability.teamAvailability(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .put(
-    '/:id/availability',
-    doc(TAG, "Set a team's default availability", ok),
-    adminOrManager,
-    validate('param', idParam),
-    validate('json', AvailabilitySchema),
-    async (c) =>
-      c.json({ data: await availability.saveTeamAvailability(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  );
+export const memberAvailabilityRoutes = ownerAvailabilityRoutes(
+  'member',
+  availability.memberAvailability,
+  availability.saveMemberAvailability,
+);
+export const teamAvailabilityRoutes = ownerAvailabilityRoutes('team', availability.teamAvailability, availability.saveTeamAvailability);
 
 export type AvailabilityBody = v.InferOutput<typeof AvailabilitySchema>;

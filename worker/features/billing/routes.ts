@@ -10,6 +10,7 @@ import { validate } from '../../http/validate';
 import * as billing from './service';
 import { stripeWebhook } from './parts/webhook';
 import { noContent } from '../../http/answers';
+import { accountIdParam } from '../../contracts/common';
 
 const TAG = 'billing';
 const admins = requireRole('super_admin');
@@ -34,8 +35,6 @@ export const billingRoutes = new Hono<AppEnv>()
     noContent(c, billing.disconnect(c.var.db, c.var.caller)),
   );
 
-const orgParam = v.object({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
-
 /** Stripe's events for one organization: no session; each proves itself with Stripe-Signature. Mount at /api/public/stripe. */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post(
   '/:accountId/webhook',
@@ -43,7 +42,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post(
     public: true,
     ok: { schema: v.object({ received: v.boolean(), outcome: v.picklist(['applied', 'duplicate', 'ignored']) }) },
   }),
-  validate('param', orgParam),
+  validate('param', accountIdParam),
   async (c) => {
     const outcome = await stripeWebhook(c.env, c.var.db, c.req.valid('param').accountId, {
       body: await c.req.text(),

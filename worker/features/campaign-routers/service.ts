@@ -11,23 +11,20 @@ import {
   type CampaignRouterValues,
 } from '../../contracts/campaign';
 import { DEFAULT_CALIBRATION } from '../../contracts/distribution';
-import { staleVersionMessage } from '../../contracts/routing';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, staleVersion } from '../../core/errors';
 import { organizationById } from '../organization/service';
 import { podOf } from '../distribution/service';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
-import { routerTallies } from '../routing-logs/service';
+import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { listTeams } from '../teams/service';
 import { checkReferences } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
 import { requireFeatures } from '../plans/service';
+import { iso } from '../../contracts/response-kit';
 
-/** Spec section 9: router cards count the last 28 days. */
-const STATS_WINDOW_MS = 28 * 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const invalid = (pointer: string, detail: string) => new DomainError('invalid', 'invalid', detail, pointer);
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
 
@@ -117,7 +114,7 @@ async function configurePod(env: Env, db: Db, accountId: string, row: repo.Campa
 }
 
 const slugTaken = () => new DomainError('conflict', 'slug_taken', CAMPAIGN_MESSAGES.slugInUse, '/slug');
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('campaign router'));
+const stale = () => staleVersion('campaign router');
 const isUnique = (e: unknown) => /UNIQUE/i.test(`${String(e)} ${String((e as Error)?.cause ?? '')}`);
 
 /** Router cards: each campaign router with its last-28-days figures and how many of its matching rules are live. */

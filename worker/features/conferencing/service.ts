@@ -26,12 +26,11 @@ import {
 } from '../integrations/service';
 import * as repo from './repo';
 import type { ZoomCredentials } from './parts/tools';
+import { isoOrNull as iso } from '../../contracts/response-kit';
 
 export { conferenceStmts, decideConference, memberConnections, NO_CONFERENCE, type ConferencePlan } from './parts/plan';
 export { conferencingHandler, releaseOverdueInvitations, type InvitationSender } from './parts/converge';
 export { zoomAttendance } from './parts/attendance';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The tool behind a page slug (zoom, daily, microsoft-teams, conference-link), or 404. */
 export function toolOf(slug: string) {

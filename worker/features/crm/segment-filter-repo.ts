@@ -2,6 +2,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import { crmRecords } from '../../db/schema/routing';
 import { SEGMENT_FIELDS, type SegmentCondition, type SegmentMatch } from '../../contracts/segments';
 import { escapeLike } from '../../db/like';
+import { DAY_MS } from '../../contracts/scheduling-constants';
 
 /** A segment's filter as the CRM list reads it. */
 export type SegmentFilter = { match: SegmentMatch; conditions: SegmentCondition[] };
@@ -46,7 +47,6 @@ function column(key: string): SQL {
 
 /** A date value compares as the start of that UTC day in epoch ms, the unit the date columns store. */
 const dayMs = (value: string) => Date.parse(`${value}T00:00:00.000Z`);
-const DAY_MS = 86_400_000;
 
 function ordered(key: string, value: string, op: '>=' | '<='): SQL {
   const col = column(key);

@@ -15,13 +15,13 @@ import { scheduledBetween } from '../meetings/service';
 import { listLinks } from '../meeting-links/service';
 import { listRouters } from '../routers/service';
 import { listLogs, routerTallies } from '../routing-logs/service';
+import { iso } from '../../contracts/response-kit';
+import { DAY_MS } from '../../contracts/scheduling-constants';
 
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 /** A day with more meetings than this shows the first ones; the meetings page has the rest. */
 const MAX_TODAY = 200;
 const NEXT_MEETINGS = 5;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The viewer's own zone from their profile, else the organization's. */
 async function viewerZone(db: Db, caller: Caller) {

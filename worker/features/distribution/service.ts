@@ -4,17 +4,15 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import type { DistributionKind, DistributionRuleDto, LedgerEntryDto, RoundRobinSnapshotDto } from '../../contracts/distribution';
 import type { CalibrationSettings, RoundRobinSettings } from '../../contracts/round-robin';
-import { staleVersionMessage } from '../../contracts/routing';
 import { DistributionRuleInputSchema, FallbackPodInputSchema, type DistributionRuleInput } from '../../contracts/routing-pods';
-import { DomainError, notFound, problemAt, problemsError } from '../../core/errors';
+import { DomainError, notFound, problemAt, problemsError, staleVersion } from '../../core/errors';
 import { accountById } from '../auth/service';
 import { checkRuleReferences } from '../matching-rules/service';
 import { getTeam } from '../teams/service';
 import { namesByIds } from '../members/service';
 import * as repo from './repo';
 import { requireFeatures } from '../plans/service';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../contracts/response-kit';
 
 function toDto(r: repo.DistributionRow): DistributionRuleDto {
   return {
@@ -128,7 +126,7 @@ export async function createRule(
   return toDto((await repo.findRule(db, caller.accountId, id))!);
 }
 
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('distribution rule'));
+const stale = () => staleVersion('distribution rule');
 
 /**
  * Every acknowledged edit is exactly one new version (raised in the UPDATE itself); with `ifMatch`

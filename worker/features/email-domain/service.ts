@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
-import { DomainError, conflict, fieldError, notFound } from '../../core/errors';
+import { DomainError, conflict, fieldError, notFound, isUniqueViolation } from '../../core/errors';
 import { emailDnsRecords, emailDomainProblem, emailDomainStatus, fromHeader } from '../../core/domains/email-domain';
 import {
   EMAIL_DOMAIN_MESSAGES,
@@ -67,8 +67,6 @@ async function answer(db: Db, env: EmailDomainEnv, row: repo.EmailDomainRecord |
 export async function getEmailDomain(db: Db, env: EmailDomainEnv, caller: Caller) {
   return answer(db, env, await repo.findDomain(db, caller.accountId));
 }
-
-const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));
 
 /** Asks the provider to look for the records now, then reads what it found. */
 async function verifyNow(env: EmailDomainEnv, id: string) {

@@ -7,8 +7,7 @@ import { suggestFormKey } from '../../contracts/forms-body';
 import { DomainError, conflict, notFound } from '../../core/errors';
 import { formDependencies, formsDependencies } from './parts/dependencies';
 import * as repo from './repo';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../contracts/response-kit';
 
 function toDto(row: repo.FormRow): FormDto {
   return {

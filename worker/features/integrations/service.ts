@@ -6,11 +6,10 @@ import { DomainError } from '../../core/errors';
 import { seal, unseal } from '../../lib/vault';
 import { auditIfChangedStmt, auditStmt } from '../audit-log/service';
 import * as repo from './repo';
+import { isoOrNull as iso } from '../../contracts/response-kit';
 
 export type { IntegrationRow } from './repo';
 export { beginOAuth, consumeOAuthState, purgeExpiredOAuthStates, OAUTH_STATE_TTL_MS, type OAuthStart } from './parts/oauth';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The API's view of a connection: state and settings, never the credentials. */
 export function toIntegrationDto(row: repo.IntegrationRow): IntegrationDto {

@@ -12,15 +12,13 @@ import {
 import { intercomClient } from '../../integrations/messaging/intercom';
 import { getRule as getDistributionRule } from '../distribution/service';
 import { getRule as getMatchingRule } from '../matching-rules/service';
-import { routerTallies } from '../routing-logs/service';
+import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { adminOnly, requireConnection, withAccess } from './parts/connection';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 export { beginConnect, completeConnect, connectionStatus, contactAttributes, saveAdminMapping } from './parts/connection';
 export { intercomWebhook } from './parts/webhook';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const STATS_WINDOW_MS = 28 * 86_400_000;
 
 function toDto(r: repo.IntercomRouterRecord): IntercomRouterDto {
   return {

@@ -2,8 +2,8 @@ import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import type { MatchingRuleDto } from '../../contracts/distribution';
-import { staleVersionMessage, type MatchingRuleInput } from '../../contracts/routing';
-import { DomainError, notFound } from '../../core/errors';
+import type { MatchingRuleInput } from '../../contracts/routing';
+import { DomainError, notFound, staleVersion } from '../../core/errors';
 import { checkConditionLists } from '../lists/service';
 import { checkConditionSegments } from '../segments/service';
 import { loadMeetingType } from '../meeting-types/service';
@@ -82,7 +82,7 @@ export async function createRule(db: Db, caller: Caller, def: MatchingRuleInput)
   return getRule(db, caller, id);
 }
 
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('matching rule'));
+const stale = () => staleVersion('matching rule');
 
 /**
  * Every acknowledged edit is exactly one new version (raised in the UPDATE itself), so a routing log

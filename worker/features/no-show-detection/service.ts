@@ -3,11 +3,11 @@ import type { Caller } from '../../env';
 import type { NoShowCheckDto, NoShowSettingsDto, NoShowSettingsInput, NoShowWait, UnsureReason } from '../../contracts/no-show';
 import { meetingForCaller } from '../meetings/service';
 import * as repo from './repo';
+import { isoOrNull as iso } from '../../contracts/response-kit';
 
 export { sweepNoShowChecks, checkMeeting } from './parts/check';
 
 const DEFAULTS = { enabled: false, waitMinutes: 30 as NoShowWait };
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The organization's no-show detection settings (off, 30 minutes, until an Admin saves them). */
 export async function getSettings(db: Db, caller: Caller): Promise<NoShowSettingsDto> {

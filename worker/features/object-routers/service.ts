@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import { runBatch } from '../../db/batch';
-import { staleVersionMessage } from '../../contracts/routing';
 import {
   OBJECT_ROUTER_MESSAGES,
   type ObjectBackfillDto,
@@ -9,11 +8,12 @@ import {
   type ObjectRouterDto,
   type ObjectRouterInput,
 } from '../../contracts/object-routers';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, staleVersion } from '../../core/errors';
 import { triggerKey } from '../../core/object-routing/trigger';
 import { connectedCrms, type MirrorChange, type MirroredChanges } from '../crm-sync/service';
 import { routeRecord } from './parts/route-record';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 // Object routers (issue 25): CRUD, the CRM mirror's change hook, and the backfill's entry point.
 // Routing itself is route-record.ts; the batch walk of existing records is backfill.ts.
@@ -21,8 +21,7 @@ import * as repo from './repo';
 export { runBackfillStep, startBackfill, sweepBackfills } from './parts/backfill';
 export { routeRecord } from './parts/route-record';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('object router'));
+const stale = () => staleVersion('object router');
 
 export function toDto(r: repo.StoredObjectRouter, counts = { routed: 0, assigned: 0 }): ObjectRouterDto {
   return {

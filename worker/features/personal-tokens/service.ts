@@ -13,8 +13,8 @@ import { DomainError, notFound } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { callerOf, userProfile } from '../auth/service';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** How much of a token the profile shows later: the fixed prefix and four random characters. */
 const SHOWN_CHARACTERS = PERSONAL_TOKEN_PREFIX.length + 4;
 

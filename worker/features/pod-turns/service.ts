@@ -5,6 +5,7 @@ import type { MeetingOutcome } from '../../core/round-robin/outcomes';
 import { RetryLater, type EventHandler } from '../events/service';
 import { podOf } from '../distribution/service';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 export type PodTurn = { meetingId: string; accountId: string; podId: string; memberId: string; at: number; countedAs?: string | null };
 
@@ -53,8 +54,6 @@ export async function sweepPendingTurns(env: Env, db: Db, now: number, limit = 5
 const NAME = 'round-robin-outcomes';
 const TYPES = ['meeting.cancelled', 'meeting.no_show', 'meeting.completed', 'meeting.reassigned'] as const;
 type OutcomeEventType = (typeof TYPES)[number];
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Why the pod's count changed, as the round-robin log shows it. */
 function cancelReason(p: DomainEventPayloads['meeting.cancelled']) {

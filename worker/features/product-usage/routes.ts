@@ -12,6 +12,7 @@ import { validate } from '../../http/validate';
 import * as usage from './service';
 import * as sources from './parts/sources';
 import { noContent } from '../../http/answers';
+import { accountIdParam } from '../../contracts/common';
 
 const TAG = 'product usage';
 const admins = requireRole('super_admin');
@@ -54,7 +55,6 @@ const writeKey = createMiddleware<SegmentEnv>(async (c, next) => {
   c.set('usageAccountId', await sources.organizationOfWriteKey(c.var.db, c.req.header('authorization')));
   await next();
 });
-const orgParam = v.object({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 const signed = createMiddleware<AppEnv>(async (c, next) => {
   const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, c.req.header(h) ?? '']));
   await sources.verifyHttpSignature(c.env, c.var.db, c.req.param('accountId') ?? '', await c.req.text(), headers);
@@ -106,7 +106,7 @@ export const publicProductUsageRoutes = new Hono<SegmentEnv>()
   .post(
     '/events/:accountId',
     doc(TAG, "The product's own events, signed per Standard Webhooks with the organization's secret", ingested),
-    validate('param', orgParam),
+    validate('param', accountIdParam),
     signed,
     validate('json', httpUsageBodySchema),
     async (c) =>

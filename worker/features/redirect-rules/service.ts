@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
-import { staleVersionMessage } from '../../contracts/routing';
 import { REDIRECT_RULE_TYPES, type RedirectRuleDto, type RedirectRuleType, type RedirectRuleValues } from '../../contracts/routers';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, notFound, staleVersion } from '../../core/errors';
 import { checkConditionLists } from '../lists/service';
 import { checkConditionSegments } from '../segments/service';
 import * as repo from './repo';
@@ -52,7 +51,7 @@ export async function createRule(db: Db, caller: Caller, input: RedirectRuleValu
   return getRule(db, caller, id);
 }
 
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('redirect rule'));
+const stale = () => staleVersion('redirect rule');
 
 /**
  * Every acknowledged edit is exactly one new version: the UPDATE raises it in SQL. With `ifMatch`

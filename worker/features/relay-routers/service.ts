@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../env';
 import { RELAY_MESSAGES, type RelayDto, type RelayInput, type RelaySummaryDto } from '../../contracts/relay';
-import { staleVersionMessage } from '../../contracts/routing';
 import type { ApiProblem } from '../../contracts/common';
-import { DomainError, forbidden, notFound, problemAt, problemsError } from '../../core/errors';
+import { forbidden, notFound, problemAt, problemsError, staleVersion } from '../../core/errors';
 import { usersByIds } from '../auth/service';
 import { listRules as listDistributionRules } from '../distribution/service';
 import { listForms } from '../forms/service';
@@ -12,9 +11,9 @@ import { listMeetingTypes } from '../meeting-types/service';
 import { relayTallies } from '../routing-sessions/service';
 import { teamNames } from '../teams/service';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
+import { STATS_WINDOW_MS } from '../routing-logs/service';
 
-const STATS_WINDOW_MS = 28 * 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const isEditor = (caller: Caller) => caller.role === 'super_admin' || caller.role === 'manager';
 
 /** Booker permission (spec section 6): the stored booker flag, and being one of the relay's bookers. */
@@ -166,7 +165,7 @@ export async function createRelay(db: Db, caller: Caller, input: RelayInput, now
 export async function updateRelay(db: Db, caller: Caller, id: string, input: RelayInput, ifMatch?: readonly number[], now = Date.now()) {
   assertEditor(caller);
   const row = await getRelayRow(db, caller.accountId, id);
-  const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('relay'));
+  const stale = () => staleVersion('relay');
   if (ifMatch && !ifMatch.includes(row.version)) throw stale();
   const refs = await loadRefs(db, caller);
   await checkReferences(db, caller, input, refs);

@@ -10,20 +10,16 @@ import {
   type RouterSummaryDto,
   type RouterValues,
 } from '../../contracts/routers';
-import { staleVersionMessage } from '../../contracts/routing';
-import { DomainError, conflict, notFound } from '../../core/errors';
+import { DomainError, conflict, notFound, staleVersion } from '../../core/errors';
 import { getForm } from '../forms/service';
 import { listRules as listMatchingRules } from '../matching-rules/service';
 import { loadMeetingType } from '../meeting-types/service';
 import { getTrustedOrigins } from '../organization/service';
-import { routerTallies } from '../routing-logs/service';
+import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { checkReferences, formProblem, orNull } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
-
-/** Spec section 9: router cards count the last 28 days. */
-const STATS_WINDOW_MS = 28 * 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../contracts/response-kit';
 
 type MeetingTypeRef = { id: string; name: string; durationMinutes: number };
 type Refs = { forms: Map<string, FormDto | null>; meetingTypes: Map<string, MeetingTypeRef | null> };
@@ -171,7 +167,7 @@ export async function createRouter(db: Db, caller: Caller, input: RouterValues):
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-const stale = () => new DomainError('precondition_failed', 'stale_version', staleVersionMessage('router'));
+const stale = () => staleVersion('router');
 
 /**
  * Saves an edit as exactly one new version (raised in the UPDATE itself); with `ifMatch` (the

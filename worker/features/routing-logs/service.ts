@@ -17,12 +17,11 @@ import { explainSession, explainTimeline, viaLine } from './parts/explain';
 import { firstAssignment, type ExplainInput } from './parts/explain-context';
 import * as repo from './repo';
 import { kindRouters } from '../router-kinds/service';
+import { iso } from '../../contracts/response-kit';
 
 export { explainDecision } from './parts/explain';
 /** Each rule's evaluated and passed counts in a router's stored decisions since an instant (the caller's service checked the router). */
 export const rulePasses = repo.rulePasses;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export const VIEW_OUTCOME: Record<RoutingLogView, SessionOutcome | undefined> = {
   'all-prospects': undefined,
@@ -119,6 +118,9 @@ export const viewCounts = (t: SessionTallies): Record<RoutingLogView, number> =>
   'prospects-that-did-not-book': t.notBooked,
   'prospects-that-are-disqualified': t.disqualified,
 });
+
+/** Spec section 9: router cards count the last 28 days. */
+export const STATS_WINDOW_MS = 28 * 86_400_000;
 
 /** The router cards' figures since an instant, per router, under the caller's view of the log. */
 export const routerTallies = (db: Db, caller: Caller, since: number) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Read } from '../../db/batch';
 import type { Caller, Env } from '../../env';
-import { DomainError, conflict, fieldError, notFound } from '../../core/errors';
+import { DomainError, conflict, fieldError, notFound, isUniqueViolation } from '../../core/errors';
 import { dnsRecords, domainStatus, hostnameProblem, verificationErrors } from '../../core/domains/scheduler-domain';
 import {
   DOMAIN_MESSAGES,
@@ -51,8 +51,6 @@ const answer = (env: DomainEnv, row: repo.DomainRecord | null | undefined): Sche
 export async function getSchedulerDomain(db: Db, env: DomainEnv, caller: Caller) {
   return answer(env, await repo.findDomain(db, caller.accountId));
 }
-
-const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as { cause?: unknown })?.cause ?? e));
 
 /**
  * Adds the organization's scheduler domain and creates its custom hostname at Cloudflare. Saving the same

@@ -4,11 +4,10 @@ import { notifications, signalFirings, signals } from '../../db/schema/workflows
 import type { SignalDto } from '../../contracts/signals';
 import { USAGE_EVENT_TYPES } from '../../contracts/events';
 import { findLive, liveRows } from '../../db/live-rows';
+import { iso } from '../../contracts/response-kit';
 
 type SignalRow = typeof signals.$inferSelect;
 type NotificationRow = typeof notifications.$inferSelect;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export function toSignalDto(r: SignalRow): SignalDto {
   return {

@@ -4,13 +4,13 @@ import type { Caller, Env } from '../../env';
 import { DomainError, forbidden, notFound } from '../../core/errors';
 import type { NotificationsDto, SignalDto, SignalInput } from '../../contracts/signals';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 export { signalsEventHandler } from './parts/fire';
 
 /** Which product usage events an active signal of the organization fires on: product usage records only those. */
 export const usageEventsListened = async (db: Db, accountId: string) => new Set(await repo.usageEventsListened(db, accountId));
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** Why a bell's request that is no WebSocket upgrade gets a 426. */
 export const UPGRADE_REQUIRED = 'Expected a WebSocket upgrade';
 

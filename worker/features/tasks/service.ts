@@ -15,10 +15,9 @@ import { fieldError, forbidden } from '../../core/errors';
 import { namesByIds, peopleByIds } from '../members/service';
 import { noteForCaller, seesAll, subjectForCaller, taskDtos, taskForCaller } from './parts/access';
 import * as repo from './repo';
+import { iso } from '../../contracts/response-kit';
 
 export { signalTaskStmts } from './parts/signal-tasks';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The assignee: an active member of the organization; none given is the caller. */
 async function assigneeOf(db: Db, caller: Caller, userId: string | undefined, field: string) {

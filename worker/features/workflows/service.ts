@@ -18,6 +18,7 @@ import { requireFeatures } from '../plans/service';
 import { newWebhookSecret, ROTATION_OVERLAP_MS } from '../../integrations/webhooks/sender';
 import { WORKFLOW_ACTION_MODULES, workflowAction } from './actions/registry';
 import * as repo from './repo';
+import { isoOrNull as iso } from '../../contracts/response-kit';
 
 export { loadSnapshot } from './parts/context';
 export { activeUsers, usersByIds } from './parts/people';
@@ -25,8 +26,6 @@ export { prepareSlackMessage } from './parts/outbound';
 export { deliverOne, requeueOverdueDeliveries } from './parts/deliver';
 export { sweepTimedWorkflows } from './parts/timed';
 export { workflowsEventHandler } from './parts/fanout';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function toDto(row: repo.WorkflowRow, secret?: string): WorkflowDto {
   return {

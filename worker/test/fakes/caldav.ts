@@ -6,6 +6,7 @@
  * If-None-Match / If-Match preconditions answered with 412), GET and DELETE. Control routes under /__fake/.
  */
 import type { Answer } from './calendar-kit';
+import { controlBody } from './kit';
 
 export const CALDAV_HOST = 'caldav.example.com';
 
@@ -145,7 +146,7 @@ export function createFakeCaldav() {
   }
 
   async function control(req: Request, url: URL): Promise<Answer> {
-    const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, any>) : {};
+    const body = await controlBody<Record<string, any>>(req);
     if (url.pathname === '/__fake/accounts' && req.method === 'POST') {
       accounts.set(body.username, {
         username: body.username,

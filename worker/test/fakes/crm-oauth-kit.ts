@@ -8,6 +8,7 @@
  */
 
 import { standInBanner } from './stand-in-banner';
+import { controlBody } from './kit';
 
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 export const respond = (a: Answer) =>
@@ -197,7 +198,7 @@ export function oauthControl<A extends OAuthAccount & { users: unknown[] }>(
     const m = path.exec(url.pathname);
     if (!m || !server.accounts.has(m[1])) return { status: 404, body: { error: `unknown ${o.noun}` } };
     const a = server.account(m[1]);
-    const input = (req.method === 'POST' ? await req.json().catch(() => ({})) : {}) as ControlInput;
+    const input = await controlBody<ControlInput>(req);
     switch (m[2]) {
       case undefined:
         return { status: 200, body: o.state(a) };

@@ -1,3 +1,5 @@
+import { controlBody } from './kit';
+
 /**
  * The common part of the enrichment provider fakes (Apollo, Clearbit, Crustdata, ZeroBounce, ZoomInfo,
  * Ocean): state per API key (the companies or addresses the provider "knows", canned failures, the calls
@@ -45,7 +47,7 @@ export function enrichmentFake(vendor: {
     const key = req.headers.get('x-fake-key');
     if (!key) return json(400, { error: 'x-fake-key header required' });
     const s = state(key);
-    const input = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
+    const input = await controlBody(req);
     if (url.pathname === '/__fake/records' && req.method === 'POST') {
       for (const [k, v] of Object.entries((input.records ?? {}) as Record<string, unknown>)) s.records.set(k.toLowerCase(), v);
       return json(204, null);

@@ -1,4 +1,5 @@
 import { queueFailures, respond, seedRecords, type Answer } from './crm-oauth-kit';
+import { controlBody } from './kit';
 
 /**
  * A strict stand-in for a Freshsales (Freshworks CRM) account at acme.myfreshworks.com: /crm/sales/api
@@ -201,7 +202,7 @@ export function createFakeFreshsales() {
     const key = req.headers.get('x-fake-key');
     if (!key) return { status: 400, body: { error: 'x-fake-key header required' } };
     const t = tenant(key);
-    const input = (req.method === 'POST' ? await req.json().catch(() => ({})) : {}) as Record<string, unknown>;
+    const input = await controlBody(req);
     switch (url.pathname) {
       case '/__fake/state':
         return { status: 200, body: { records: Object.fromEntries([...t.records].map(([k, v]) => [k, [...v.values()]])), calls: t.calls } };

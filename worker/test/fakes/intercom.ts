@@ -21,7 +21,7 @@
  *   POST /__fake/webhook                 (Bearer) {topic, item} a signed notification: {body, signature}
  *   GET  /__fake/state                   (Bearer) the workspace's conversations (notes, tags, assignees)
  */
-import { respond, type Answer } from './kit';
+import { controlBody, respond, type Answer } from './kit';
 import { standInBanner } from './stand-in-banner';
 
 export const INTERCOM_APP_HOST = 'app.intercom.com';
@@ -180,7 +180,7 @@ export function createFakeIntercom() {
   }
 
   async function control(req: Request, path: string, ws: Workspace): Promise<Answer> {
-    const b = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
+    const b = await controlBody(req);
     if (path === '/__fake/state')
       return json({ conversations: [...ws.conversations.values()].map((c) => ({ ...c, tags: c.tag_ids.map((t) => ws.tags.get(t)) })) });
     if (path === '/__fake/contacts') {

@@ -30,6 +30,10 @@ export const handler = (route: (req: Request) => Promise<Answer>, jsonType?: str
   handle: async (req: Request) => respond(await route(req), jsonType),
 });
 
+/** A control route's JSON body: a POST's (an unreadable one reads as {}), and {} for any other method. */
+export const controlBody = async <T = Record<string, unknown>>(req: Request) =>
+  (req.method === 'POST' ? await req.json().catch(() => ({})) : {}) as T;
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The token of an `Authorization: Bearer <token>` header, or '' without one. */

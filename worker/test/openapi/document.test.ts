@@ -1,8 +1,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ContractChecker } from './contract';
+import { BASE } from '../client';
 
-const BASE = 'http://127.0.0.1:8787';
 const load = async () => (await SELF.fetch(`${BASE}/api/openapi.json`)).json<any>();
 const json = (type = 'application/json') => new Headers({ 'content-type': type });
 const ERROR = 'application/vnd.api+json';

@@ -1,11 +1,9 @@
 import { SELF } from 'cloudflare:test';
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { demo } from '../client';
+import { demo, BASE } from '../client';
 import { createLink, futureAt, openMeetingType } from '../booking-helpers';
 import type { paths } from './api-types.generated';
-
-const BASE = 'http://127.0.0.1:8787';
 
 /** A client generated from the document alone: if the document were wrong, this would not compile or read its answers. */
 const api = createClient<paths>({ baseUrl: BASE, fetch: (request) => SELF.fetch(request) });

@@ -11,8 +11,7 @@ import {
 import { catalogEntry } from '../../../contracts/integration-catalog';
 import { fieldError } from '../../../core/errors';
 import { listEntries } from '../entries-repo';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../contracts/scheduling-constants';
 
 function cursorOf(raw: string | undefined) {
   if (!raw) return undefined;

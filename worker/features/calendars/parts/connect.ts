@@ -32,8 +32,7 @@ import {
 } from '../../integrations/service';
 import { refreshWatched, stopChannels } from './sync';
 import * as repo from '../repo';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+import { isoOrNull as iso } from '../../../contracts/response-kit';
 
 /** A tool's display name: calendars here, conferencing tools from their catalogue, else the provider id. */
 export function toolName(provider: string): string {

@@ -7,8 +7,8 @@ import type { IntegrationRow } from '../../integrations/service';
 import { clientFor } from './clients';
 import * as repo from '../repo';
 import * as busyRepo from '../busy-repo';
+import { DAY_MS } from '../../../contracts/scheduling-constants';
 
-const DAY_MS = 86_400_000;
 /** The cache covers yesterday to 120 days ahead: every booking window (at most 62 days a request) fits. */
 export const CACHE_BACK_MS = DAY_MS;
 export const CACHE_AHEAD_MS = 120 * DAY_MS;

@@ -18,6 +18,7 @@ import { createEnrichmentAdapter, type EnrichmentCredentials } from '../../../in
 import { auditStmt } from '../../audit-log/service';
 import { deleteIntegrationStmt, listIntegrations, upsertIntegrationStmt, type IntegrationRow } from '../../integrations/service';
 import * as repo from '../repo';
+import { iso } from '../../../contracts/response-kit';
 
 /** How clients reach the providers: the platform fetch, at the real hosts (or the fakes under VENDOR_BASE_URL). */
 export const transportFor = (env: Env): EnrichmentTransport => ({
@@ -36,8 +37,6 @@ async function findIntegration(db: Db, accountId: string, provider: EnrichmentPr
   const [row] = await listIntegrations(db, accountId, { userId: null, kind: 'enrichment', provider });
   return row ?? null;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 function toDto(provider: EnrichmentProvider, row: IntegrationRow | undefined): EnrichmentProviderDto {
   const info = ENRICHMENT_PROVIDER_INFO[provider];

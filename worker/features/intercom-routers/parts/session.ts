@@ -3,6 +3,7 @@ import { ROUTING_REASONS } from '../../../contracts/routing';
 import { kindDecisionRecord, type KindSessionInsert } from '../../routing-sessions/service';
 import type { IntercomRouterRecord } from '../repo';
 import type { chooseRep } from './decide';
+import { iso } from '../../../contracts/response-kit';
 
 // An Intercom routing is a routing session of kind `intercom` (issue 25: one session model): the same
 // decision record as an inbound submission, so the routing log explains it (trigger, rule that fired, pod,
@@ -10,8 +11,6 @@ import type { chooseRep } from './decide';
 
 type Choice = Awaited<ReturnType<typeof chooseRep>>;
 export type ConversationRef = { conversationId: string | null; contactEmail: string | null; contactName: string | null };
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The decision's story as log events: what opened the routing, the rule and pod, the rep, and each write to Intercom. */
 function eventsOf(router: IntercomRouterRecord, conv: ConversationRef, c: Choice, written: string[], now: number): DecisionEvent[] {

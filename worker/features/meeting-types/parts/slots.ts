@@ -9,9 +9,9 @@ import { savedAvailabilitiesRead } from '../../availability/service';
 import { teamZoneRead } from '../../teams/service';
 import type { MeetingTypeRowForSlots } from '../service';
 import * as repo from '../repo';
+import { DAY_MS } from '../../../contracts/scheduling-constants';
 
 const MAX_WINDOW_MS = 62 * 86_400_000;
-const DAY_MS = 86_400_000;
 type Member = { id: string; name: string; timezone: string };
 
 /**

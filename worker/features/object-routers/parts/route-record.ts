@@ -19,10 +19,10 @@ import {
   type ObjectRoutingContext,
 } from '../../routing-sessions/service';
 import * as repo from '../repo';
+import { iso } from '../../../contracts/response-kit';
 
 /** A crashed routing attempt holds its record this long before another delivery takes it over. */
 export const RUN_LEASE_MS = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const recordName = (r: CrmRecord) => String(r.fields.name ?? '') || r.email || r.id;
 
 export type RouteOutcome = { result: 'routed' | 'duplicate'; sessionId?: string; ownerUserId?: string | null };

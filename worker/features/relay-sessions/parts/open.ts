@@ -19,8 +19,8 @@ import { drawFromPod, fieldProbe, openingDecisionRecord } from '../../routing-se
 import * as repo from '../repo';
 import { findLiveRelay } from '../../relay-routers/service';
 import { teamNames } from '../../teams/service';
+import { iso } from '../../../contracts/response-kit';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** The log's words for where a booker handed over from, when not the app. */
 const FROM: Partial<Record<OpenCommand['source'], string>> = {
   chrome_extension: ' from the browser extension',

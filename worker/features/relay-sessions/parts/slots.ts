@@ -17,11 +17,11 @@ import {
 } from '../../meeting-types/service';
 import { ROUTER_MESSAGES } from '../../../contracts/routers';
 import * as repo from '../repo';
+import { iso } from '../../../contracts/response-kit';
 
 const DAY_MS = 86_400_000;
 /** How long a chosen slot stays reserved for the booker while they finish the handoff. */
 export const HOLD_MS = 2 * 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 export const NO_BEND: RelayBend = { overrideEvents: false, outsideHours: false };
 
 /** The session's meeting type and the people whose calendars it offers, in candidate order. */

@@ -2,8 +2,7 @@ import type { Env } from '../../../env';
 import type { DistributionRule, FallbackPod } from '../../../contracts/routing-pods';
 import type { PodDraw } from '../../../core/routing/assignment';
 import { podOf } from '../../distribution/service';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../../contracts/response-kit';
 
 /** A pod whose object was never configured (no members yet) has nobody to offer. */
 const notConfigured = (e: unknown) => /not configured/.test(String((e as Error)?.message ?? e));

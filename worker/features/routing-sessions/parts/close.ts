@@ -9,8 +9,7 @@ import type { Env } from '../../../env';
 import { publishEvents } from '../../events/service';
 import { notBookedIfPending } from './redistribute';
 import { decisionParts, loadSession } from './session';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../../contracts/response-kit';
 
 /**
  * POST /api/public/routing-sessions/{id}/close: the prospect left the scheduler without a slot. The

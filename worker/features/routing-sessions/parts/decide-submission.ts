@@ -19,11 +19,10 @@ import * as repo from '../repo';
 import { decisionEvents, decisionInputs, loggedInputs } from './submit-record';
 import { openingDecisionRecord } from './decision-record';
 import { mailServerOf } from '../../../integrations/dns/mail-server';
+import { iso } from '../../../contracts/response-kit';
 
 // The decision of one submission, without storing it: the submission stores what this decides, and a
 // preview (an admin trying a prospect on a router) answers it with no write and no turn taken.
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Which kind of router a session comes from: campaign sessions name their matching rules campaign_matching_rule. */
 export type SubmissionKind = 'inbound' | 'campaign';

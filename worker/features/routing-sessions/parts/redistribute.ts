@@ -17,10 +17,10 @@ import * as repo from '../repo';
 import { eventStmt, eventStmtIfChanged, publishEvents } from '../../events/service';
 import { decisionParts, type LoadedSession } from './session';
 import { redirectFor, redirectSources } from './redirect';
+import { iso } from '../../../contracts/response-kit';
 
 export type RedistributionResult = { result: 'redistributed' | 'finalised' | 'noop' | 'not_due'; retryInSeconds?: number };
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** A message may arrive a little early; anything earlier than this is retried at the due time instead. */
 const EARLY_TOLERANCE_MS = 5_000;
 const notConfigured = (e: unknown) => /not configured/.test(String((e as Error)?.message ?? e));

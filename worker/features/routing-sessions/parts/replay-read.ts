@@ -5,8 +5,8 @@ import type { ReplayChangeDto, ReplayChangesPageDto, ReplaySide, ReplaySideDto, 
 import { notFound } from '../../../core/errors';
 import { namesByIds } from '../../members/service';
 import * as replays from '../replay-repo';
+import { iso } from '../../../contracts/response-kit';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** Changed sessions a page shows, and read at a time for the CSV. */
 export const CHANGES_PAGE = 50;
 const CSV_PAGE = 1000;

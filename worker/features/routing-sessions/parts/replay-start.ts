@@ -17,8 +17,7 @@ import { decisionInputs } from './submit-record';
 import { replayDto } from './replay-read';
 import * as repo from '../repo';
 import * as replays from '../replay-repo';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../../contracts/response-kit';
 
 /** The rules and options a router context decides with, built by the same code a submission's inputs are. */
 export function versionOf(ctx: RouterContext): ReplayVersion {

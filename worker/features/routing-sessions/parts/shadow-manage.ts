@@ -12,10 +12,10 @@ import { getRouter, updateRouter } from '../../routers/service';
 import { names, side } from './replay-read';
 import * as repo from '../repo';
 import * as shadows from '../shadow-repo';
+import { iso } from '../../../contracts/response-kit';
 
 // Shadow mode's screen and switches: turn a draft on (one per router), read how it compares, publish it or turn it off.
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** Disagreements a page shows. */
 export const DISAGREEMENTS_PAGE = 50;
 

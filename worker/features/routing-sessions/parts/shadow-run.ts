@@ -12,8 +12,7 @@ import { withDraft } from './preview-inputs';
 import { versionOf } from './replay-start';
 import * as repo from '../repo';
 import * as shadows from '../shadow-repo';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../../contracts/response-kit';
 
 /** The live submission a shadow draft decides again: its stored session and decision record. */
 export type ShadowSubject = { sessionId: string; at: number; prospectName: string; prospectEmail: string; record: DecisionRecord };

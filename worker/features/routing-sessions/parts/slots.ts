@@ -9,9 +9,9 @@ import { checkWindow, settingsOf, slotMembersFor } from '../../meeting-types/ser
 import * as repo from '../repo';
 import { assertBookable, loadSession, sessionHosts, type LoadedSession, type SessionHosts } from './session';
 import { sessionJoining } from './joining';
+import { iso } from '../../../contracts/response-kit';
 
 const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Free slots of the session's hosts: the assignee's, or any candidate's for a team (mode 'any'). When the

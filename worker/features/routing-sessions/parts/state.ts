@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { SessionStateDto } from '../../../contracts/routing-sessions';
 import { loadSession } from './session';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+import { isoOrNull as iso } from '../../../contracts/response-kit';
 
 /**
  * GET /api/public/routing-sessions/{id}: what a widget with its scheduler still open asks once the

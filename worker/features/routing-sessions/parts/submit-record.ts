@@ -6,10 +6,9 @@ import type { Assignment } from '../../../core/routing/assignment';
 import type { enrichProspect } from '../../enrichment/service';
 import type { RouterContext } from './context';
 import type { ExtractedProspect } from './prospect';
+import { iso } from '../../../contracts/response-kit';
 
 // What a submission's routing log row records about the decision: its inputs (for replay) and its events.
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export function decisionEvents(
   ctx: RouterContext,

@@ -15,13 +15,12 @@ import { assigneeDto, decideSubmission, type SubmissionKind } from './decide-sub
 import { runShadow } from './shadow-run';
 import { firstSlots, withFirstSlots } from './slots';
 import { sessionHostsOf } from './session';
+import { iso } from '../../../contracts/response-kit';
 
 export type { SubmissionKind };
 
 /** Runs work after the response when the platform allows it (waitUntil), otherwise unawaited. */
 export type Defer = (work: Promise<unknown>) => void;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Resolves on the next turn of the event loop, once the answer has been handed to the runtime. Work chained on it

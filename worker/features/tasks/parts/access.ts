@@ -6,8 +6,7 @@ import { getRecord, recordNames } from '../../crm/service';
 import { meetingForCaller, meetingTitles } from '../../meetings/service';
 import { namesByIds } from '../../members/service';
 import type { NoteRecord, TaskRecord } from '../repo';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { iso } from '../../../contracts/response-kit';
 
 /** Admins and Managers see every record of the organization (CRM and meetings alike); a User sees fewer. */
 export const seesAll = (caller: Caller) => caller.role !== 'regular';

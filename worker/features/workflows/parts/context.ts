@@ -6,6 +6,7 @@ import type { MatchSubject } from '../../../core/workflows/match';
 import { MEETING_TIME_PARTS } from '../../../core/booking/templates';
 import * as ctxRepo from '../context-repo';
 import { usersByIds } from './people';
+import { iso } from '../../../contracts/response-kit';
 
 /** Everything a workflow may say about one event, loaded once per event and shared by every workflow. */
 export type EventSnapshot = {
@@ -19,7 +20,6 @@ export type EventSnapshot = {
   distinctId: string;
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const PHONE_KEY = /phone|mobile|cell|tel/i;
 
 function phoneFrom(answers: Record<string, string | string[]> | { question: string; answer: string }[] | undefined): string | null {

@@ -5,8 +5,7 @@ import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '../../../c
 import { deliverOne } from './deliver';
 import * as deliveries from '../delivery-repo';
 import * as repo from '../repo';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+import { isoOrNull as iso } from '../../../contracts/response-kit';
 
 function toDto(r: deliveries.DeliveryRow): DeliveryDto {
   return {

@@ -3,13 +3,14 @@
 import { newId, queueFailure, type Answer } from '../calendar-kit';
 import { cancelledInstance } from './series';
 import type { GEvent, GoogleState } from './state';
+import { controlBody } from '../kit';
 
 export function googleControl(s: GoogleState) {
   const { account, access, refresh, calls, channels, fails, touch, toApi } = s;
 
   async function control(req: Request, url: URL): Promise<Answer> {
     const p = url.pathname;
-    const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, any>) : {};
+    const body = await controlBody<Record<string, any>>(req);
     if (p === '/__fake/events' && req.method === 'POST') {
       const a = account(String(body.email).toLowerCase());
       const cal = a.calendars.get(body.calendarId ?? a.email)!;

@@ -1,6 +1,6 @@
 // Test-only control routes on api.hubapi.com under /__fake/: seed a portal (answers portalId and a one-time
 // code), add records, mint a code, revoke, expire access tokens, queue failures, set latency; read a portal.
-import { accountSwitch, type Answer } from '../kit';
+import { accountSwitch, type Answer, controlBody } from '../kit';
 import { ASSOC_TYPE } from './schema';
 import type { HubspotState } from './state';
 
@@ -8,7 +8,7 @@ export function hubspotControl(s: HubspotState) {
   const { portals, access, newCode, upsertObject, associateCompany, seed } = s;
 
   async function control(req: Request, url: URL): Promise<Answer> {
-    const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
+    const body = await controlBody(req);
     if (url.pathname === '/__fake/portals' && req.method === 'POST') {
       const p = seed(body);
       return { status: 200, body: { portalId: p.id, code: newCode(p.id) } };

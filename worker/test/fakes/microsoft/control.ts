@@ -4,13 +4,14 @@ import { newId, queueFailure, type Answer } from '../calendar-kit';
 import { occurrenceId, type MsEvent } from './series';
 import { msTime, type MicrosoftState } from './state';
 import { GRAPH_ERROR, toApi } from './view';
+import { controlBody } from '../kit';
 
 export function microsoftControl(s: MicrosoftState) {
   const { box, access, refresh, subscriptions, fails, settings, primaryOf, touch, findEvent, remove, update, eventBody } = s;
 
   async function control(req: Request, url: URL): Promise<Answer> {
     const p = url.pathname;
-    const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, any>) : {};
+    const body = await controlBody<Record<string, any>>(req);
     const email = String(body.email ?? url.searchParams.get('email') ?? '').toLowerCase();
     // An event the member makes in Outlook: `start`/`end` instants, or a series (`recurrence`) with
     // dateTimeTimeZone times in the zone it was made in.

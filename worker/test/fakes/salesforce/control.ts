@@ -1,13 +1,13 @@
 // Test-only control routes on the login host under /__fake/: seed an org (answers orgId and a one-time code),
 // add records, mint a code, revoke, expire access tokens, queue failures, set latency and batch size.
-import { accountSwitch, type Answer } from '../kit';
+import { accountSwitch, type Answer, controlBody } from '../kit';
 import type { SalesforceState } from './state';
 
 export function salesforceControl(s: SalesforceState) {
   const { orgs, access, put, seed, newCode } = s;
 
   async function control(req: Request, url: URL): Promise<Answer> {
-    const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
+    const body = await controlBody(req);
     if (url.pathname === '/__fake/orgs' && req.method === 'POST') {
       const org = seed(body);
       const code = newCode(org.id, typeof body.codeChallenge === 'string' ? body.codeChallenge : null, null);
