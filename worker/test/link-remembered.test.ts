@@ -55,3 +55,35 @@ describe('a link as this isolate last read it', () => {
     expect((await book(link.slug, { start: from, answers: {} })).status).toBe(404);
   });
 });
+
+describe('a group link as this isolate last read it', () => {
+  it("a host's profile changed elsewhere (a new e-mail) is what the next booking uses", async () => {
+    const { admin } = await demo();
+    const rep = `lr-${crypto.randomUUID().slice(0, 6)}`;
+    await env.DB.prepare(
+      "insert into users (id, account_id, email, name, role, timezone, status, created_at) values (?, 'demo-account', ?, 'Remembered Rep', 'regular', 'UTC', 'active', 0)",
+    )
+      .bind(rep, `${rep}@acme.test`)
+      .run();
+    const type = await openMeetingType(admin, ['demo-admin', rep]);
+    const link = await createLink(admin, {
+      kind: 'group',
+      groupMode: 'round_robin',
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-admin',
+      memberIds: [rep],
+    });
+    const from = futureAt(10, 0, 6);
+    const hostMails = async () =>
+      (
+        await env.DB.prepare('select "to" from outbox where "to" like ? order by created_at').bind(`${rep}%`).all<{ to: string }>()
+      ).results.map((r) => r.to);
+    expect((await book(link.slug, { start: from, answers: {} })).status).toBe(201);
+    expect(await hostMails()).toEqual([`${rep}@acme.test`]);
+    // Only the profile changes: the link's own rows (its group lists names, not e-mails) stay as they were.
+    await env.DB.prepare('update users set email = ? where id = ?').bind(`${rep}.new@acme.test`, rep).run();
+    const next = new Date(Date.parse(from) + 30 * 60_000).toISOString();
+    expect((await book(link.slug, { start: next, answers: {} })).status).toBe(201);
+    expect(await hostMails()).toEqual([`${rep}@acme.test`, `${rep}.new@acme.test`]);
+  });
+});

@@ -256,6 +256,8 @@ export const userProfile = usersRepo.findProfile;
 export const usersByIds = usersRepo.profilesByIds;
 export const activeUsers = usersRepo.activeProfiles;
 export const activeUserStmt = usersRepo.activeProfileStmt;
+export const activeUsersStmt = usersRepo.activeProfilesStmt;
+export const ACTIVE_USERS_STMT_MAX = usersRepo.PROFILES_STMT_MAX;
 export const activeUsersByEmails = usersRepo.activeProfilesByEmails;
 /** A user's name as a scalar subquery on the caller's columns, for a read that shows it (see users-repo's nameOf). */
 export const userNameOf = usersRepo.nameOf;

@@ -68,6 +68,11 @@ export const profilesByIds = (db: Db, accountId: string, ids: string[], opts: { 
     select(db, eq(users.accountId, accountId), opts.activeOnly ? eq(users.status, 'active') : undefined, inArray(users.id, slice)).all(),
   );
 
+/** Active users of the organization among `ids` (at most SLICE of them), as one statement for a batch. */
+export const activeProfilesStmt = (db: Db, accountId: string, ids: string[]) =>
+  select(db, eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids));
+export const PROFILES_STMT_MAX = SLICE;
+
 /** One active user of the organization, as a statement for a batch (a list of at most one profile). */
 export const activeProfileStmt = (db: Db, accountId: Key, id: Key) =>
   select(db, eq(users.accountId, accountId), eq(users.status, 'active'), eq(users.id, id));

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { Read } from '../../../db/batch';
 import { notFound } from '../../../core/errors';
-import { peopleByIds, peopleOf, personStmt } from '../../members/service';
+import { peopleByIds, peopleOf, peopleStmt, personStmt } from '../../members/service';
 import { bookableLinkBySlug, membersOfLinkStmt } from '../../meeting-links/service';
 import { meetingTypeOfLinkStmt } from '../../meeting-types/service';
 import { organizationStmt } from '../../organization/service';
@@ -43,29 +43,36 @@ async function readLinkContext(db: Db, slug: string) {
       : mode === 'collective'
         ? [link.ownerUserId, ...groupMembers.map((m) => m.id)]
         : groupMembers.map((m) => m.id);
-  const people = mode === 'personal' ? peopleOf(owners) : await peopleByIds(db, link.accountId, [link.ownerUserId, ...hostIds]);
+  const peopleIds = mode === 'personal' ? [] : [...new Set([link.ownerUserId, ...hostIds])];
+  const people = mode === 'personal' ? peopleOf(owners) : await peopleByIds(db, link.accountId, peopleIds);
   const hosts = hostIds.map((id) => people.get(id)).filter((p) => p !== undefined);
   const owner = people.get(link.ownerUserId);
   if (!owner || hosts.length === 0) throw notFound('Meeting link');
   const context = { link, org, type, mode, hosts, owner, people };
-  if (mode === 'personal') remember(db, slug, context, JSON.stringify(rows));
+  remember(db, slug, { context, rows: JSON.stringify(rows), peopleIds, people: peopleJson(people) });
   return context;
 }
 export type LinkContext = Awaited<ReturnType<typeof readLinkContext>>;
 
-// The context each personal link had when this isolate last read it, and the rows it was made from. A request may
-// plan from it, reading the same rows again in its own first batch: equal, the plan held; not equal (an edit, a
-// deleted link, another account's storage in tests), it plans again from a fresh read. So a booking pays two round
-// trips instead of three, and a link's slots one instead of two, and nothing is ever answered from a stale read.
-// Group links are left out: their hosts' profiles come from a second read.
+// The context each link had when this isolate last read it, and the rows it was made from. A request may plan from
+// it, reading the same rows again in its own first batch (for a group link, its people's profiles too): equal, the
+// plan held; not equal (an edit, a deleted link, another account's storage in tests), it plans again from a fresh
+// read. So a booking pays two round trips instead of three (a group link's four), and a link's slots one instead of
+// two (three), and nothing is ever answered from a stale read.
 const REMEMBERED = 500;
-const remembered = new WeakMap<Db, Map<string, { context: LinkContext; rows: string }>>();
+type Remembered = { context: LinkContext; rows: string; peopleIds: string[]; people: string };
+const remembered = new WeakMap<Db, Map<string, Remembered>>();
 
-function remember(db: Db, slug: string, context: LinkContext, rows: string) {
+/** The people of a context in a fixed order: the profiles' statement answers in no promised order. */
+const peopleJson = (people: Map<string, unknown>) => JSON.stringify([...people].sort(([a], [b]) => (a < b ? -1 : 1)));
+
+function remember(db: Db, slug: string, last: Remembered) {
+  // A group too large for one statement of its people's profiles is read afresh each time.
+  if (last.peopleIds.length && !peopleStmt(db, last.context.link.accountId, last.peopleIds)) return;
   let bySlug = remembered.get(db);
   if (!bySlug) remembered.set(db, (bySlug = new Map()));
   bySlug.delete(slug);
-  bySlug.set(slug, { context, rows });
+  bySlug.set(slug, last);
   if (bySlug.size > REMEMBERED) bySlug.delete(bySlug.keys().next().value!);
 }
 
@@ -73,6 +80,13 @@ function remember(db: Db, slug: string, context: LinkContext, rows: string) {
 export function rememberedLinkContext(db: Db, slug: string): { context: LinkContext; stillHolds: Read<boolean> } | null {
   const last = remembered.get(db)?.get(slug);
   if (!last) return null;
-  const stillHolds = { stmts: [...linkStmts(db, slug)], of: (rows: unknown[]) => JSON.stringify(rows) === last.rows, key: `link ${slug}` };
+  const people = last.peopleIds.length ? [peopleStmt(db, last.context.link.accountId, last.peopleIds)!] : [];
+  const stillHolds: Read<boolean> = {
+    stmts: [...linkStmts(db, slug), ...people],
+    of: (rows) =>
+      JSON.stringify(rows.slice(0, 5)) === last.rows &&
+      (!people.length || peopleJson(peopleOf(rows[5] as Parameters<typeof peopleOf>[0])) === last.people),
+    key: JSON.stringify(['link', slug, last.context.link.accountId, last.peopleIds]),
+  };
   return { context: last.context, stillHolds };
 }
