@@ -100,4 +100,21 @@ describe('readSharing', () => {
       ['key a', 'slot'],
     ]);
   });
+
+  it('passes over a batch that never settled once it is older than the patience: later callers do not wait on it', async () => {
+    const { db, batches } = fakeDb((stmts, n) => (n === 1 ? new Promise<unknown[]>(() => {}) : Promise.resolve(stmts.map(() => n))));
+    void readSharing(db, read('key a'), read('slot'), 1_000);
+    await new Promise((r) => setTimeout(r, 1_100));
+    // Waiting on the dead batch would take another second: the first reads at once, the second right after it.
+    const late = Promise.all([readSharing(db, read('key b'), read('slot'), 1_000), readSharing(db, read('key c'), read('slot'), 1_000)]);
+    const first = await Promise.race([late, new Promise((r) => setTimeout(() => r('waited'), 500))]);
+    expect(first).toEqual([
+      ['key b@2', 'slot@2'],
+      ['key c@3', 'slot@3'],
+    ]);
+    expect(batches.slice(1)).toEqual([
+      ['key b', 'slot'],
+      ['key c', 'slot'],
+    ]);
+  });
 });

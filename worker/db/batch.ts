@@ -68,25 +68,27 @@ export const readTogether = <const R extends readonly Read<unknown>[]>(db: Db, r
 
 /** One batch of a shared read: who is in it, and its rows, settled by the request that runs it. */
 type Group = {
+  since: number;
   owns: Read<unknown>[];
   rows: Promise<unknown[]>;
   settle: { resolve: (rows: unknown[]) => void; reject: (e: unknown) => void };
 };
-/** The batch of a shared read running now, and the group gathering for the next one. */
-type Lane = { running: Promise<unknown[]> | null; next: Group | null };
+/** The batch of a shared read running now (and since when), and the group gathering for the next one. */
+type Lane = { running: Promise<unknown[]> | null; runningSince: number; next: Group | null };
 const lanes = new WeakMap<Db, Map<string, Lane>>();
 
 function newGroup(own: Read<unknown>): Group {
   let settle!: Group['settle'];
   const rows = new Promise<unknown[]>((resolve, reject) => (settle = { resolve, reject }));
   rows.catch(() => undefined); // each member sees the failure; none goes unhandled for the group
-  return { owns: [own], rows, settle };
+  return { since: Date.now(), owns: [own], rows, settle };
 }
 
 /** Runs a group's batch from the request of its first member: workerd lets a request make I/O only for itself. */
 function runGroup(db: Db, map: Map<string, Lane>, key: string, lane: Lane, group: Group, shared: Read<unknown>) {
   const running = group.rows;
   lane.running = running;
+  lane.runningSince = Date.now();
   const forget = () => {
     if (lane.running === running) lane.running = null;
     if (!lane.running && !lane.next) map.delete(key);
@@ -110,12 +112,16 @@ export async function readSharing<O, S>(db: Db, own: Read<O>, shared: Read<S>, p
   let map = lanes.get(db);
   if (!map) lanes.set(db, (map = new Map()));
   let lane = map.get(key);
-  if (!lane) map.set(key, (lane = { running: null, next: null }));
+  if (!lane) map.set(key, (lane = { running: null, runningSince: 0, next: null }));
+  // A batch, or a group's start, older than the patience was most likely cancelled with its request and will never
+  // come: it is passed over, so that it does not hold up every later caller for the isolate's life.
+  const fresh = (since: number) => Date.now() - since <= patienceMs;
+  if (lane.next && !fresh(lane.next.since)) lane.next = null;
   let group = lane.next;
   if (group) group.owns.push(own);
   else {
     group = newGroup(own);
-    if (lane.running) {
+    if (lane.running && fresh(lane.runningSince)) {
       // A batch is running: gather the next group, and start it from this request once that batch has ended.
       lane.next = group;
       await waitAtMost(lane.running, patienceMs).catch(() => undefined);

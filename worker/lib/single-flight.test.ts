@@ -33,6 +33,18 @@ describe('singleFlight', () => {
     expect(await load(owner, 'k')).toBe('k read again');
     expect(reads).toBe(2);
   });
+
+  it('replaces a read that never settled once it is older than the patience: later callers share a new one', async () => {
+    let reads = 0;
+    const load = singleFlight(
+      (_o: object, key: string) => (++reads === 1 ? new Promise<string>(() => {}) : Promise.resolve(`${key}#${reads}`)),
+      20,
+    );
+    void load(owner, 'k');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await Promise.all([load(owner, 'k'), load(owner, 'k')])).toEqual(['k#2', 'k#2']);
+    expect(reads).toBe(2);
+  });
 });
 
 describe('waitAtMost', () => {

@@ -21,22 +21,24 @@ export const isGaveUp = (v: unknown): v is typeof gaveUp => v === gaveUp;
  * the read settles, so no answer is older than a read that was already running when its caller asked.
  */
 export function singleFlight<O extends object, T>(read: (owner: O, key: string) => Promise<T>, patienceMs = PATIENCE_MS) {
-  const inFlight = new WeakMap<O, Map<string, Promise<T>>>();
+  const inFlight = new WeakMap<O, Map<string, { promise: Promise<T>; since: number }>>();
   return async (owner: O, key: string): Promise<T> => {
     let reads = inFlight.get(owner);
     if (!reads) inFlight.set(owner, (reads = new Map()));
     const running = reads.get(key);
-    if (running) {
-      const shared = await waitAtMost(running, patienceMs);
+    // A read running longer than anyone waits was most likely cancelled with its request and will never settle: it
+    // is replaced, so that it does not hold up every later caller for the isolate's life.
+    if (running && Date.now() - running.since <= patienceMs) {
+      const shared = await waitAtMost(running.promise, patienceMs);
       if (!isGaveUp(shared)) return shared;
       return read(owner, key);
     }
-    const mine = read(owner, key);
+    const mine = { promise: read(owner, key), since: Date.now() };
     reads.set(key, mine);
     const forget = () => {
       if (reads.get(key) === mine) reads.delete(key);
     };
-    mine.then(forget, forget);
-    return mine;
+    mine.promise.then(forget, forget);
+    return mine.promise;
   };
 }
