@@ -174,9 +174,9 @@ export async function peopleByIds(db: Db, accountId: string, ids: string[]) {
 
 /** One active member, as a statement for a batch; `peopleOf` reads its result as peopleByIds answers. */
 export const personStmt = (db: Db, accountId: Key, id: Key) => activeUserStmt(db, accountId, id);
-/** Active members among `ids` as one statement for a batch (null past the most one statement takes); `peopleOf` reads its result. */
-export const peopleStmt = (db: Db, accountId: string, ids: string[]) =>
-  ids.length > ACTIVE_USERS_STMT_MAX ? null : activeUsersStmt(db, accountId, ids);
+/** Active members among `ids` (at most PEOPLE_STMT_MAX) as one statement for a batch; `peopleOf` reads its result. */
+export const peopleStmt = activeUsersStmt;
+export const PEOPLE_STMT_MAX = ACTIVE_USERS_STMT_MAX;
 export const peopleOf = (rows: UserProfile[]) =>
   new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, timezone: u.timezone, avatarUrl: u.avatarUrl }]));
 

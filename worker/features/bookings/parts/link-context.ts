@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { Read } from '../../../db/batch';
 import { notFound } from '../../../core/errors';
-import { peopleByIds, peopleOf, peopleStmt, personStmt } from '../../members/service';
+import { PEOPLE_STMT_MAX, peopleByIds, peopleOf, peopleStmt, personStmt } from '../../members/service';
 import { bookableLinkBySlug, membersOfLinkStmt } from '../../meeting-links/service';
 import { meetingTypeOfLinkStmt } from '../../meeting-types/service';
 import { organizationStmt } from '../../organization/service';
@@ -49,7 +49,7 @@ async function readLinkContext(db: Db, slug: string) {
   const owner = people.get(link.ownerUserId);
   if (!owner || hosts.length === 0) throw notFound('Meeting link');
   const context = { link, org, type, mode, hosts, owner, people };
-  remember(db, slug, { context, rows: JSON.stringify(rows), peopleIds, people: peopleJson(people) });
+  remember(db, slug, { context, rows: JSON.stringify(rows), peopleIds, people: peopleIds.length ? peopleJson(people) : '' });
   return context;
 }
 export type LinkContext = Awaited<ReturnType<typeof readLinkContext>>;
@@ -68,7 +68,7 @@ const peopleJson = (people: Map<string, unknown>) => JSON.stringify([...people].
 
 function remember(db: Db, slug: string, last: Remembered) {
   // A group too large for one statement of its people's profiles is read afresh each time.
-  if (last.peopleIds.length && !peopleStmt(db, last.context.link.accountId, last.peopleIds)) return;
+  if (last.peopleIds.length > PEOPLE_STMT_MAX) return;
   let bySlug = remembered.get(db);
   if (!bySlug) remembered.set(db, (bySlug = new Map()));
   bySlug.delete(slug);
@@ -80,7 +80,7 @@ function remember(db: Db, slug: string, last: Remembered) {
 export function rememberedLinkContext(db: Db, slug: string): { context: LinkContext; stillHolds: Read<boolean> } | null {
   const last = remembered.get(db)?.get(slug);
   if (!last) return null;
-  const people = last.peopleIds.length ? [peopleStmt(db, last.context.link.accountId, last.peopleIds)!] : [];
+  const people = last.peopleIds.length ? [peopleStmt(db, last.context.link.accountId, last.peopleIds)] : [];
   const stillHolds: Read<boolean> = {
     stmts: [...linkStmts(db, slug), ...people],
     of: (rows) =>
