@@ -26,7 +26,7 @@ import {
 } from '../integrations/service';
 import * as repo from './repo';
 import type { ZoomCredentials } from './parts/tools';
-import { isoOrNull as iso } from '../../contracts/response-kit';
+import { isoOrNull } from '../../contracts/response-kit';
 
 export { conferenceStmts, decideConference, memberConnections, NO_CONFERENCE, type ConferencePlan } from './parts/plan';
 export { conferencingHandler, releaseOverdueInvitations, type InvitationSender } from './parts/converge';
@@ -85,7 +85,7 @@ function dto(env: Env, provider: ConferencingProvider, rows: IntegrationRow[]): 
     accountName: row?.externalAccountName || null,
     url: provider === 'conference_link' && typeof row?.settings.url === 'string' ? row.settings.url : null,
     lastError: row?.lastError ?? null,
-    connectedAt: iso(row?.createdAt ?? null),
+    connectedAt: isoOrNull(row?.createdAt ?? null),
     ...(provider === 'microsoft_teams' ? { calendarConnected: !!calendar } : {}),
     available: provider === 'zoom' ? zoomConfigured(env) : true,
   };

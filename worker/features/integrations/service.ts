@@ -6,7 +6,7 @@ import { DomainError } from '../../core/errors';
 import { seal, unseal } from '../../lib/vault';
 import { auditIfChangedStmt, auditStmt } from '../audit-log/service';
 import * as repo from './repo';
-import { isoOrNull as iso } from '../../contracts/response-kit';
+import { iso, isoOrNull } from '../../contracts/response-kit';
 
 export type { IntegrationRow } from './repo';
 export { beginOAuth, consumeOAuthState, purgeExpiredOAuthStates, OAUTH_STATE_TTL_MS, type OAuthStart } from './parts/oauth';
@@ -24,9 +24,9 @@ export function toIntegrationDto(row: repo.IntegrationRow): IntegrationDto {
     scopes: row.scopes,
     settings: row.settings,
     lastError: row.lastError,
-    tokenExpiresAt: iso(row.tokenExpiresAt),
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
+    tokenExpiresAt: isoOrNull(row.tokenExpiresAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 

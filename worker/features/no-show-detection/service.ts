@@ -3,7 +3,7 @@ import type { Caller } from '../../env';
 import type { NoShowCheckDto, NoShowSettingsDto, NoShowSettingsInput, NoShowWait, UnsureReason } from '../../contracts/no-show';
 import { meetingForCaller } from '../meetings/service';
 import * as repo from './repo';
-import { isoOrNull as iso } from '../../contracts/response-kit';
+import { isoOrNull } from '../../contracts/response-kit';
 
 export { sweepNoShowChecks, checkMeeting } from './parts/check';
 
@@ -13,7 +13,7 @@ const DEFAULTS = { enabled: false, waitMinutes: 30 as NoShowWait };
 export async function getSettings(db: Db, caller: Caller): Promise<NoShowSettingsDto> {
   const row = await repo.findSettings(db, caller.accountId);
   return row
-    ? { enabled: row.enabled, waitMinutes: row.waitMinutes as NoShowWait, updatedAt: iso(row.updatedAt) }
+    ? { enabled: row.enabled, waitMinutes: row.waitMinutes as NoShowWait, updatedAt: isoOrNull(row.updatedAt) }
     : { ...DEFAULTS, updatedAt: null };
 }
 
@@ -33,5 +33,5 @@ export async function meetingCheck(db: Db, caller: Caller, meetingId: string): P
   await meetingForCaller(db, caller, meetingId);
   const row = await repo.findCheck(db, caller.accountId, meetingId);
   if (!row) return null;
-  return { state: row.state, outcome: row.outcome, reasons: row.reasons as UnsureReason[], checkedAt: iso(row.checkedAt) };
+  return { state: row.state, outcome: row.outcome, reasons: row.reasons as UnsureReason[], checkedAt: isoOrNull(row.checkedAt) };
 }

@@ -18,7 +18,7 @@ import { requireFeatures } from '../plans/service';
 import { newWebhookSecret, ROTATION_OVERLAP_MS } from '../../integrations/webhooks/sender';
 import { WORKFLOW_ACTION_MODULES, workflowAction } from './actions/registry';
 import * as repo from './repo';
-import { isoOrNull as iso } from '../../contracts/response-kit';
+import { iso, isoOrNull } from '../../contracts/response-kit';
 
 export { loadSnapshot } from './parts/context';
 export { activeUsers, usersByIds } from './parts/people';
@@ -39,9 +39,9 @@ function toDto(row: repo.WorkflowRow, secret?: string): WorkflowDto {
     delayMinutes: row.delayMinutes,
     config: row.config,
     active: row.active,
-    webhook: row.webhookSecret ? { secretHint: row.webhookSecretHint ?? '', rotatedAt: iso(row.webhookRotatedAt) } : null,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
+    webhook: row.webhookSecret ? { secretHint: row.webhookSecretHint ?? '', rotatedAt: isoOrNull(row.webhookRotatedAt) } : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
     ...(secret ? { secret } : {}),
   };
 }

@@ -32,7 +32,7 @@ import {
 } from '../../integrations/service';
 import { refreshWatched, stopChannels } from './sync';
 import * as repo from '../repo';
-import { isoOrNull as iso } from '../../../contracts/response-kit';
+import { isoOrNull } from '../../../contracts/response-kit';
 
 /** A tool's display name: calendars here, conferencing tools from their catalogue, else the provider id. */
 export function toolName(provider: string): string {
@@ -185,7 +185,7 @@ export async function myCalendarAccounts(db: Db, caller: Caller, provider: strin
         writeTo: c.writeTo,
         syncState: c.syncState,
         lastError: c.lastError,
-        syncedAt: iso(c.syncedAt),
+        syncedAt: isoOrNull(c.syncedAt),
       })),
   }));
 }

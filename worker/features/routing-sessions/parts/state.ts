@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { SessionStateDto } from '../../../contracts/routing-sessions';
 import { loadSession } from './session';
-import { isoOrNull as iso } from '../../../contracts/response-kit';
+import { isoOrNull } from '../../../contracts/response-kit';
 
 /**
  * GET /api/public/routing-sessions/{id}: what a widget with its scheduler still open asks once the
@@ -14,7 +14,7 @@ export async function sessionState(db: Db, sessionId: string): Promise<SessionSt
   return {
     outcome: s.outcome,
     redistributed,
-    redistributeAt: s.decision.redistribution.enabled ? iso(s.redistributeAt) : null,
+    redistributeAt: s.decision.redistribution.enabled ? isoOrNull(s.redistributeAt) : null,
     redirectUrl: redistributed ? (s.decision.redirect?.url ?? null) : null,
   };
 }

@@ -5,7 +5,7 @@ import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '../../../c
 import { deliverOne } from './deliver';
 import * as deliveries from '../delivery-repo';
 import * as repo from '../repo';
-import { isoOrNull as iso } from '../../../contracts/response-kit';
+import { iso, isoOrNull } from '../../../contracts/response-kit';
 
 function toDto(r: deliveries.DeliveryRow): DeliveryDto {
   return {
@@ -18,9 +18,9 @@ function toDto(r: deliveries.DeliveryRow): DeliveryDto {
     lastLatencyMs: r.lastLatencyMs,
     responseExcerpt: r.responseExcerpt,
     lastError: r.lastError,
-    nextAttemptAt: r.status === 'pending' ? iso(r.nextAttemptAt) : null,
-    createdAt: iso(r.createdAt)!,
-    deliveredAt: iso(r.deliveredAt),
+    nextAttemptAt: r.status === 'pending' ? isoOrNull(r.nextAttemptAt) : null,
+    createdAt: iso(r.createdAt),
+    deliveredAt: isoOrNull(r.deliveredAt),
   };
 }
 
@@ -47,7 +47,7 @@ export async function deliveryAttempts(db: Db, caller: Caller, workflowId: strin
     responseExcerpt: a.responseExcerpt,
     error: a.error,
     manual: a.manual,
-    at: iso(a.at)!,
+    at: iso(a.at),
   }));
 }
 
