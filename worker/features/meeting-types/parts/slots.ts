@@ -40,6 +40,11 @@ export type SlotMemberOptions = {
   calendars?: boolean;
   /** Every hour of every day counts as available (a booker booking outside the assignee's hours). */
   anyHours?: boolean;
+  /**
+   * Busy time is read only over this span (a booking checks one start, and nothing further from it can block it);
+   * by default the window with a day either side.
+   */
+  busyWithin?: { from: number; to: number };
 };
 
 const ALL_DAY = [{ start: '00:00', end: '24:00' }];
@@ -119,11 +124,8 @@ export function slotMembersRead(
   const hours = opts.anyHours
     ? known(new Map(members.map((m) => [m.id, anyHoursAvailability(m.timezone)])))
     : availabilityRead(db, accountId, type, members);
-  const busy = busyRead(
-    db,
-    { accountId, userIds, from: from - DAY_MS, to: to + DAY_MS, excludeMeetingId: opts.excludeMeetingId },
-    opts.calendars ?? true,
-  );
+  const span = opts.busyWithin ?? { from: from - DAY_MS, to: to + DAY_MS };
+  const busy = busyRead(db, { accountId, userIds, ...span, excludeMeetingId: opts.excludeMeetingId }, opts.calendars ?? true);
   const read = mapRead(allOf([hours, busy]), ([availability, busyByUser]) =>
     members.map((m) => ({ id: m.id, availability: availability.get(m.id)!, busy: busyByUser.get(m.id) ?? [] })),
   );
@@ -141,6 +143,8 @@ export function slotMembersRead(
     opts.excludeMeetingId,
     opts.calendars,
     opts.anyHours,
+    opts.busyWithin?.from,
+    opts.busyWithin?.to,
   ];
   return { ...read, key: JSON.stringify(['slot members', ...built]) };
 }

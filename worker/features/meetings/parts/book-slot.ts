@@ -11,6 +11,7 @@ import type { BookingPlan, Host } from './book-plan';
 // Whether a plan's start is still a free slot: computed like the slots the booker was shown.
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 /** Slots around the plan's start from members loaded once; `ignoreBusy` asks whether the time was ever bookable. */
 function slotsAround(plan: BookingPlan, members: SlotMember[], now: number, ignoreBusy: boolean): Slot[] {
@@ -58,12 +59,27 @@ export function neverBookable(
 }
 
 /**
+ * The busy time that can block the plan's start: a busy block blocks it when the block, widened by the type's buffers
+ * (its start by the buffer after, its end by the buffer before), overlaps the meeting. A host with a full calendar
+ * has a hundred blocks in the days around; one booking reads the few next to its start (a minute either side for the
+ * widening's rounding). A window counted in days with slots looks at the other days' busy time too: it reads them all.
+ */
+export function busyThatCanBlock(type: BookingPlan['type'], start: number): { from: number; to: number } | undefined {
+  if (type.bookingWindowKind === 'available_days') return undefined;
+  return {
+    from: start - (type.bufferBeforeMinutes + 1) * MINUTE_MS,
+    to: start + (type.durationMinutes + type.bufferAfterMinutes + 1) * MINUTE_MS,
+  };
+}
+
+/**
  * What checkSlot decides from, as a read that joins the booking's first batch: the calendars' availability and
- * busy time around the start. A start that can never be booked reads nothing (checkSlot refuses it).
+ * the busy time that can block the start. A start that can never be booked reads nothing (checkSlot refuses it).
  */
 export function slotRead(db: Db, plan: BookingPlan, now: number): Read<SlotMember[]> {
   if (!Number.isFinite(plan.start) || plan.start < now) return known([]);
-  return slotMembersRead(db, plan.accountId, plan.type, calendarsOf(plan), plan.start - DAY_MS, plan.start + DAY_MS, plan.slotOptions);
+  const opts = { ...plan.slotOptions, busyWithin: busyThatCanBlock(plan.type, plan.start) };
+  return slotMembersRead(db, plan.accountId, plan.type, calendarsOf(plan), plan.start - DAY_MS, plan.start + DAY_MS, opts);
 }
 
 /**

@@ -1,0 +1,71 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import worker from '../index';
+import type { Env } from '../env';
+import { demo } from './client';
+import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
+import { countingD1 } from './d1-counter';
+
+// A booking checks one start, so it reads only the busy time that can block it (busyThatCanBlock): the host's blocks
+// that, widened by the type's buffers, overlap the meeting. A host with a full day pays for a few rows, not the
+// hundred of the days around; the answers stay those of the slots the booker was shown.
+
+/** The rows each statement of each D1 batch answered, by the statement's SQL. */
+function recordingRows(d1: D1Database) {
+  const counted = countingD1(d1);
+  const batches: { sql: string; rows: number }[][] = [];
+  const run = counted.db.batch.bind(counted.db);
+  (counted.db as { batch: D1Database['batch'] }).batch = async (stmts) => {
+    const results = await run(stmts);
+    const sql = counted.calls[counted.calls.length - 1].sql;
+    batches.push(results.map((r, i) => ({ sql: sql[i], rows: (r.results ?? []).length })));
+    return results;
+  };
+  return { db: counted.db, batches };
+}
+
+async function setUp() {
+  const { admin } = await demo();
+  const type = await openMeetingType(admin, ['demo-ravi'], { bufferBeforeMinutes: 15, bufferAfterMinutes: 10 });
+  const link = await createLink(admin, { meetingTypeId: type.id, ownerUserId: 'demo-ravi' });
+  return link.slug;
+}
+
+describe('a booking reads the busy time that can block its start', () => {
+  it('and none of the rest of a full day', async () => {
+    const slug = await setUp();
+    for (const hour of [7, 8, 9, 10, 13, 14, 15, 16]) expect((await book(slug, { start: futureAt(hour) })).status).toBe(201);
+    const rows = recordingRows(env.DB);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`http://127.0.0.1:8787/api/public/links/${slug}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ start: futureAt(11, 30), timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test' }),
+      }),
+      { ...env, DB: rows.db } as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(201);
+    const ownBusy = rows.batches
+      .flat()
+      .filter((s) => s.sql.startsWith('select "user_id", "block_start", "block_end" from "meeting_participants"'));
+    expect(ownBusy.length).toBeGreaterThan(0);
+    // 11:30-12:00 with 15 minutes before and 10 after: the 10:00 block ends 10:40 and the 13:00 one starts 12:45.
+    expect(ownBusy.map((s) => s.rows)).toEqual(ownBusy.map(() => 0));
+  });
+
+  it('still refuses a start inside a neighbour widened by the buffers, and takes the first one after it', async () => {
+    const slug = await setUp();
+    // Ravi's block for 10:00-10:30 is 09:45-10:40; widened by this type's buffers it blocks starts from 09:05 to 10:55.
+    // A week after the first test's day, which Ravi has full.
+    const at = (hour: number, minute = 0) => futureAt(hour, minute, 3);
+    expect((await book(slug, { start: at(10) })).status).toBe(201);
+    expect((await book(slug, { start: at(10, 45) })).body.errors[0].code).toBe('slot_taken');
+    expect((await book(slug, { start: at(9, 15) })).body.errors[0].code).toBe('slot_taken');
+    expect((await book(slug, { start: at(11) })).status).toBe(201);
+    expect((await book(slug, { start: at(9) })).status).toBe(201);
+  });
+});
