@@ -16,7 +16,7 @@ function recordingRows(d1: D1Database) {
   const counted = countingD1(d1);
   const batches: { sql: string; rows: number }[][] = [];
   const run = counted.db.batch.bind(counted.db);
-  (counted.db as { batch: D1Database['batch'] }).batch = async (stmts) => {
+  (counted.db as { batch: (stmts: D1PreparedStatement[]) => Promise<D1Result[]> }).batch = async (stmts) => {
     const results = await run(stmts);
     const sql = counted.calls[counted.calls.length - 1].sql;
     batches.push(results.map((r, i) => ({ sql: sql[i], rows: (r.results ?? []).length })));
