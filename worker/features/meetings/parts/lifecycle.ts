@@ -41,6 +41,8 @@ export async function commit<T extends DomainEventType>(
   stmts: Stmt[],
   emails: Awaited<ReturnType<typeof meetingEmails>>,
   event: { meeting: repo.MeetingRow; type: T; payload: DomainEventPayloads[T]; now: number },
+  /** What a change that takes someone's time answers when a block of it overlaps another one (the no-overlap trigger). */
+  taken?: DomainError,
 ) {
   const mails = emails.map((m) => prepareEmail(db, m));
   const recorded = eventStmt(db, {
@@ -50,7 +52,12 @@ export async function commit<T extends DomainEventType>(
     payload: event.payload,
     occurredAt: event.now,
   });
-  await runBatch(db, [...stmts, ...mails.map((m) => m.stmt), recorded.stmt]);
+  try {
+    await runBatch(db, [...stmts, ...mails.map((m) => m.stmt), recorded.stmt]);
+  } catch (e) {
+    if (taken && slotTaken(e)) throw taken;
+    throw e;
+  }
   await Promise.all([dispatch(env, ...mails.map((m) => m.id)), publishEvents(env, [recorded.id])]);
 }
 
@@ -124,36 +131,32 @@ export async function rescheduleMeeting(
       reminderSentAt: null,
       updatedAt: now,
     };
-    try {
-      await commit(
-        env,
-        db,
-        [
-          repo.updateMeetingStmt(db, m.accountId, m.id, {
-            ...link.set,
-            startAt: start,
-            endAt: end,
-            icsSequence: updated.icsSequence,
-            reminderSentAt: null,
-            updatedAt: now,
-          }),
-          repo.moveParticipantsStmt(db, m.id, meetingBlock(updated)),
-          ...(alsoWrite?.(updated, ctx) ?? []),
-        ],
-        await meetingEmails({
-          env,
-          kind: 'rescheduled',
-          meeting: updated,
-          ...mailParties(ctx),
-          token: link.token,
-          previousStart: m.startAt,
+    await commit(
+      env,
+      db,
+      [
+        repo.updateMeetingStmt(db, m.accountId, m.id, {
+          ...link.set,
+          startAt: start,
+          endAt: end,
+          icsSequence: updated.icsSequence,
+          reminderSentAt: null,
+          updatedAt: now,
         }),
-        { meeting: m, type: 'meeting.rescheduled', payload: { meetingId: m.id, previousStartAt: m.startAt, previousEndAt: m.endAt }, now },
-      );
-    } catch (e) {
-      if (slotTaken(e)) throw new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start');
-      throw e;
-    }
+        repo.moveParticipantsStmt(db, m.id, meetingBlock(updated)),
+        ...(alsoWrite?.(updated, ctx) ?? []),
+      ],
+      await meetingEmails({
+        env,
+        kind: 'rescheduled',
+        meeting: updated,
+        ...mailParties(ctx),
+        token: link.token,
+        previousStart: m.startAt,
+      }),
+      { meeting: m, type: 'meeting.rescheduled', payload: { meetingId: m.id, previousStartAt: m.startAt, previousEndAt: m.endAt }, now },
+      new DomainError('conflict', 'slot_taken', BOOKING_MESSAGES.slotTaken, '/start'),
+    );
     return updated;
   });
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../../core/errors';
 import { calendarSendsInvites } from '../../calendars/service';
 import { blockStmt } from './book-stmts';
 import { loadMeetingContext } from './context';
-import { assertChangeable, changeWithRisingSequence, commit, slotTaken } from './lifecycle';
+import { assertChangeable, changeWithRisingSequence, commit } from './lifecycle';
 import { meetingEmails, prospectToken, reassignmentEmails, type Person } from './notify';
 import * as repo from '../repo';
 
@@ -30,39 +30,35 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
       icsSequence: m.icsSequence + 1,
       updatedAt: now,
     };
-    try {
-      await commit(
-        env,
-        db,
-        [
-          repo.updateMeetingStmt(db, m.accountId, m.id, {
-            ...link.set,
-            hostUserId: newHost.id,
-            ownerUserId: newHost.id,
-            title: updated.title,
-            icsSequence: updated.icsSequence,
-            updatedAt: now,
-          }),
-          repo.removeParticipantStmt(db, m.id, m.hostUserId),
-          blockStmt(db, m, newHost.id, 'host'),
-        ],
-        await reassignmentEmails({
-          env,
-          meeting: updated,
-          templates: ctx.templates,
-          previousHost: ctx.host,
-          newHost: host,
-          participants: ctx.others,
-          org: ctx.org.company,
-          token: link.token,
-          answersInInvite: ctx.answersInInvite,
+    await commit(
+      env,
+      db,
+      [
+        repo.updateMeetingStmt(db, m.accountId, m.id, {
+          ...link.set,
+          hostUserId: newHost.id,
+          ownerUserId: newHost.id,
+          title: updated.title,
+          icsSequence: updated.icsSequence,
+          updatedAt: now,
         }),
-        { meeting: m, type: 'meeting.reassigned', payload: { meetingId: m.id, previousHostUserId: m.hostUserId }, now },
-      );
-    } catch (e) {
-      if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId');
-      throw e;
-    }
+        repo.removeParticipantStmt(db, m.id, m.hostUserId),
+        blockStmt(db, m, newHost.id, 'host'),
+      ],
+      await reassignmentEmails({
+        env,
+        meeting: updated,
+        templates: ctx.templates,
+        previousHost: ctx.host,
+        newHost: host,
+        participants: ctx.others,
+        org: ctx.org.company,
+        token: link.token,
+        answersInInvite: ctx.answersInInvite,
+      }),
+      { meeting: m, type: 'meeting.reassigned', payload: { meetingId: m.id, previousHostUserId: m.hostUserId }, now },
+      new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/userId'),
+    );
     return updated;
   });
 }
@@ -85,37 +81,33 @@ export async function addGuests(
     const guests = [...new Set([...m.guests, ...emails])];
     const link = await prospectToken(env, m, null);
     const updated: repo.MeetingRow = { ...m, ...link.set, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
-    try {
-      await commit(
+    await commit(
+      env,
+      db,
+      [
+        repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
+        ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
+      ],
+      await meetingEmails({
         env,
-        db,
-        [
-          repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
-          ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
-        ],
-        await meetingEmails({
-          env,
-          kind: 'updated',
-          meeting: updated,
-          templates: ctx.templates,
-          host: ctx.host,
-          organizer: ctx.organizer,
-          participants: [...ctx.others, ...fresh],
-          org: ctx.org.company,
-          token: link.token,
-          answersInInvite: ctx.answersInInvite,
-        }),
-        {
-          meeting: m,
-          type: 'meeting.guests_changed',
-          payload: { meetingId: m.id, added: [...emails.filter((e) => !m.guests.includes(e)), ...fresh.map((x) => x.email)] },
-          now,
-        },
-      );
-    } catch (e) {
-      if (slotTaken(e)) throw new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds');
-      throw e;
-    }
+        kind: 'updated',
+        meeting: updated,
+        templates: ctx.templates,
+        host: ctx.host,
+        organizer: ctx.organizer,
+        participants: [...ctx.others, ...fresh],
+        org: ctx.org.company,
+        token: link.token,
+        answersInInvite: ctx.answersInInvite,
+      }),
+      {
+        meeting: m,
+        type: 'meeting.guests_changed',
+        payload: { meetingId: m.id, added: [...emails.filter((e) => !m.guests.includes(e)), ...fresh.map((x) => x.email)] },
+        now,
+      },
+      new DomainError('conflict', 'slot_conflict', BOOKING_MESSAGES.slotConflict, '/memberIds'),
+    );
     return updated;
   });
 }
