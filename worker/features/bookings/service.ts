@@ -155,7 +155,12 @@ async function bookWith(
       start: Date.parse(input.start),
       hosts: ctx.hosts,
       mode: ctx.mode === 'round_robin' ? 'any' : 'all',
-      order: fewestBookedFirst(db, ctx.link.accountId, now),
+      order: fewestBookedFirst(
+        db,
+        ctx.link.accountId,
+        ctx.hosts.map((h) => h.id),
+        now,
+      ),
       internalGuests: [],
       prospect: { name: input.name, email: input.email, timezone: input.timezone },
       answers: ctx.link.questions.filter((q) => input.answers[q.id]).map((q) => ({ question: q.question, answer: input.answers[q.id] })),

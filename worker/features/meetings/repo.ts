@@ -85,16 +85,13 @@ export async function joinCounts(db: Db, accountId: string, groupIds: string[]) 
 }
 
 /** How many meetings each user hosts from a start instant on, for the interim round-robin order of links. */
-export async function hostedCounts(db: Db, accountId: string, userIds: string[], since: number) {
-  if (!userIds.length) return new Map<string, number>();
-  const rows = await db
+/** How many meetings each of these members has hosted since `since` (the fewest-booked-first order). */
+export const hostedCountsStmt = (db: Db, accountId: string, userIds: string[], since: number) =>
+  db
     .select({ userId: meetings.hostUserId, n: count() })
     .from(meetings)
     .where(and(eq(meetings.accountId, accountId), inArray(meetings.hostUserId, userIds), gt(meetings.createdAt, since)))
-    .groupBy(meetings.hostUserId)
-    .all();
-  return new Map(rows.map((r) => [r.userId, r.n]));
-}
+    .groupBy(meetings.hostUserId);
 
 export type MeetingListFilter = {
   status?: MeetingRow['status'];

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import * as repo from './repo';
 
 export { manageUrls, meetingEmails, type InviteTemplates, type LinkOrigins, type Person } from './parts/notify';
-export { bookMeeting, bookingDto, fewestBookedFirst } from './parts/book';
+export { bookMeeting, bookingDto } from './parts/book';
+export { fewestBookedFirst } from './parts/book-order';
 export type { BookingPlan, Booked, Host, Joining } from './parts/book-plan';
 export { PlanOutdated } from './parts/book-plan';
 export { claimSessionStmt, isClaimRefused } from './parts/book-stmts';
@@ -14,10 +15,6 @@ export { meetingForCaller, scheduledBetween } from './parts/queries';
 export { conferenceInvitations } from './parts/conference-invites';
 export { sendDueReminders } from './parts/reminders';
 export { bookOnBehalf } from './parts/book-on-behalf';
-
-/** Meetings hosted per user since an instant: the interim round-robin order of group links. */
-export const hostedCountsFor = (db: Db, accountId: string, userIds: string[], since: number) =>
-  repo.hostedCounts(db, accountId, userIds, since);
 
 export const findMeetingForManage = (db: Db, id: string) => repo.findMeeting(db, id);
 

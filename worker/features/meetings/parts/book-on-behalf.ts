@@ -6,7 +6,8 @@ import { DomainError } from '../../../core/errors';
 import { organizationById } from '../../organization/service';
 import { peopleByIds } from '../../members/service';
 import { meetingTypeForBooking } from '../../meeting-types/service';
-import { bookMeeting, fewestBookedFirst } from './book';
+import { bookMeeting } from './book';
+import { fewestBookedFirst } from './book-order';
 
 /**
  * /book/meetings/new: a member books a prospect with one of the type's members (or whoever is free,
@@ -36,7 +37,7 @@ export async function bookOnBehalf(env: Env, db: Db, caller: Caller, input: v.In
       start: Date.parse(input.start),
       hosts,
       mode: 'any',
-      order: fewestBookedFirst(db, caller.accountId, now),
+      order: fewestBookedFirst(db, caller.accountId, hostIds, now),
       internalGuests: guestIds.map((id) => people.get(id)!),
       ignoreEarliest: true,
       conflictCode: 'slot_conflict',

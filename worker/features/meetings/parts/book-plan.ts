@@ -35,7 +35,11 @@ export type BookingPlan = {
   hosts: Host[];
   /** 'all': every host attends (personal, collective); 'any': one free host takes it. */
   mode: 'all' | 'any';
-  order: (free: string[]) => Promise<string[]>;
+  /**
+   * Ranks the hosts free at the chosen start (mode 'any'): asked once the free hosts are known (a pod's turn), or a read
+   * that joins the booking's first batch and ranks them from what it read (fewest booked first).
+   */
+  order: ((free: string[]) => Promise<string[]>) | Read<(free: string[]) => string[]>;
   /** Team members who join whichever host takes the meeting; their blocks are checked by the same trigger. */
   internalGuests: Host[];
   /** Mode 'any' only: a time is offered and booked only when a host and everyone joining are free together. */

@@ -17,12 +17,12 @@ import { answersInInvitesRead } from '../../meeting-settings/service';
 import * as repo from '../repo';
 import type { MeetingRow } from '../repo';
 import { PlanOutdated, type Booked, type BookingPlan, type Host } from './book-plan';
+import { hostsInOrder } from './book-order';
 import { checkSlot, slotRead } from './book-slot';
 import { claimStmt, createMeetingStmts, isClaimRefused, isSlotTaken, meetingBlock } from './book-stmts';
 import { blockOf, keyOf, lostAlready, readMark, takenSinceRead, writing } from './book-inflight';
 import { ROUTER_MESSAGES } from '../../../contracts/routers';
 
-const DAY_MS = 86_400_000;
 const sessionEnded = () => new DomainError('conflict', 'session_ended', ROUTER_MESSAGES.sessionEnded);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -42,15 +42,6 @@ export function bookingDto(
     ...extra,
     ...manageUrls(env, meeting.id, token),
     ...join,
-  };
-}
-
-/** Free members first, fewest meetings hosted in 28 days first; ties shuffled so racing bookers spread out. */
-export function fewestBookedFirst(db: Db, accountId: string, now: number) {
-  return async (free: string[]) => {
-    const counts = await repo.hostedCounts(db, accountId, free, now - 28 * DAY_MS);
-    const jitter = new Map(free.map((id) => [id, Math.random()]));
-    return [...free].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || jitter.get(a)! - jitter.get(b)!);
   };
 }
 
@@ -134,9 +125,10 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
   const likelyLost = lostAlready(db, plan);
   // Bookings of the same slot at the same moment share the slot's statements, and those checking that their plan still
   // holds (readSharing): a burst costs a few round trips.
-  const [[stored, first], [members, holds]] = await readSharing(
+  const rankRead = plan.mode === 'any' && typeof plan.order !== 'function' && !likelyLost ? plan.order : known(null);
+  const [[stored, first, ranking], [members, holds]] = await readSharing(
     db,
-    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan)]),
+    allOf([storedAnswerRead(db, plan.idempotency), likelyLost ? known(null) : contextRead(env, db, plan), rankRead]),
     allOf([slotRead(db, plan, now), plan.stillHolds ?? known(true)]),
   );
   if (stored !== null) return { booking: stored as BookingDto, meeting: null, replayed: true };
@@ -160,7 +152,7 @@ export async function bookMeeting(env: Env, db: Db, plan: BookingPlan, now = Dat
       mark = readMark();
       checked = checkSlot(plan, await runRead(db, slotRead(db, plan, now)), now);
     }
-    const attempt = await tryHosts(env, db, plan, checked, { byId, counts, context, mark }, now);
+    const attempt = await tryHosts(env, db, plan, checked, { byId, counts, context, mark, ranking }, now);
     if (attempt !== 'taken') return attempt;
   }
   const code = plan.conflictCode ?? 'slot_taken';
@@ -178,12 +170,20 @@ async function tryHosts(
     counts,
     context,
     mark,
-  }: { byId: Map<string, Host>; counts: Map<string, Map<string, number>>; context: BookingContext; mark: number },
+    ranking,
+  }: {
+    byId: Map<string, Host>;
+    counts: Map<string, Map<string, number>>;
+    context: BookingContext;
+    mark: number;
+    ranking: ((free: string[]) => string[]) | null;
+  },
   now: number,
 ): Promise<Booked | 'taken'> {
   const block = blockOf(plan);
   const key = keyOf(plan);
-  const candidates = plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await plan.order(slot.memberIds)).map((id) => [id]);
+  const candidates =
+    plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await hostsInOrder(db, plan, ranking, slot.memberIds)).map((id) => [id]);
   const { links, answersInInvite, first } = context;
   for (const ids of candidates) {
     const host = byId.get(ids[0]);

@@ -6,7 +6,7 @@ import type { SessionBooking } from '../../../contracts/routing-sessions';
 import type { RoundRobinRecord } from '../../../contracts/routing-decision';
 import { DomainError } from '../../../core/errors';
 import { accountById } from '../../auth/service';
-import { fewestBookedFirst } from '../../meetings/service';
+import { fewestBookedFirst, type BookingPlan } from '../../meetings/service';
 import { podOf } from '../../distribution/service';
 import { named } from '../../../core/routing/assignment';
 import { bookSessionMeeting, sessionPlanBase, writeOwnerAfterBooking } from './book-session';
@@ -20,7 +20,7 @@ import { isValidTimeZone } from '../../../contracts/availability';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type PodOrder = { order: (free: string[]) => Promise<string[]>; explain: (hostId: string) => RoundRobinRecord | null };
+type PodOrder = { order: BookingPlan['order']; explain: (hostId: string) => RoundRobinRecord | null };
 
 /**
  * Hosts for the chosen start, best first. A user session has its one assignee; a pod orders the free
@@ -31,7 +31,8 @@ function hostOrder(env: Env, db: Db, s: LoadedSession, people: Map<string, { nam
   const pod = decisionParts(s.decision, s).pod;
   if (s.assigneeState === 'user_slots_shown')
     return { order: async (free) => (s.assigneeUserId && free.includes(s.assigneeUserId) ? [s.assigneeUserId] : []), explain: () => null };
-  if (!pod || pod.method === 'round_robin_strict') return { order: fewestBookedFirst(db, s.accountId, now), explain: () => null };
+  if (!pod || pod.method === 'round_robin_strict')
+    return { order: fewestBookedFirst(db, s.accountId, s.candidateUserIds, now), explain: () => null };
   let explanation: RoundRobinRecord['explanation'] = [];
   let draw: RoundRobinRecord['draw'];
   return {
