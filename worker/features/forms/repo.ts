@@ -5,7 +5,7 @@ import { routers } from '../../db/schema/routers';
 import { relayRouters } from '../../db/schema/relay';
 import { forms } from '../../db/schema/routing';
 import type { FormKind } from '../../contracts/forms';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, liveRows, updateLive } from '../../db/live-rows';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormInsert = typeof forms.$inferInsert;
@@ -86,8 +86,4 @@ export async function updateFormIfKeyFree(
 }
 
 export const softDeleteForm = (db: Db, accountId: string, id: string, now: number) =>
-  db
-    .update(forms)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(live(accountId), eq(forms.id, id)))
-    .run();
+  updateLive(db, forms, accountId, id, { deletedAt: now, updatedAt: now }).run();
