@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 
@@ -72,3 +72,15 @@ export const nextPosition = async <T extends OrderedTable>(db: Db, t: T, account
     .get()) as { p: number | null } | undefined;
   return (last?.p ?? 0) + 1;
 };
+
+/** A table of an organization's live rows listed newest first. */
+type DatedTable = LiveTable & { createdAt: SQLiteColumn };
+
+/** The organization's live rows, newest first (ties by id, so the order never shuffles); `among` narrows them (a search). */
+export const newestLive = <T extends DatedTable>(db: Db, t: T, accountId: string, among?: SQL) =>
+  db
+    .select()
+    .from(t as DatedTable)
+    .where(and(liveRows(t, accountId), among))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .all() as Promise<T['$inferSelect'][]>;

@@ -1,9 +1,9 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignRouters } from '../../db/schema/campaign';
 import { accounts } from '../../db/schema/identity';
 import { containsText, escapeLike } from '../../db/like';
-import { findLive, liveRows, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
 
 export type CampaignRow = typeof campaignRouters.$inferSelect;
 export type CampaignInsert = typeof campaignRouters.$inferInsert;
@@ -12,14 +12,12 @@ const live = (accountId: string) => liveRows(campaignRouters, accountId);
 
 /** Live campaign routers, newest first; `search` matches the name or the slug (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
-  db
-    .select()
-    .from(campaignRouters)
-    .where(
-      and(live(accountId), search ? or(containsText(campaignRouters.name, search), containsText(campaignRouters.slug, search)) : undefined),
-    )
-    .orderBy(desc(campaignRouters.createdAt), desc(campaignRouters.id))
-    .all();
+  newestLive(
+    db,
+    campaignRouters,
+    accountId,
+    search ? or(containsText(campaignRouters.name, search), containsText(campaignRouters.slug, search)) : undefined,
+  );
 
 export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, campaignRouters, accountId, id);
 

@@ -1,8 +1,7 @@
-import { and, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
 import { containsText } from '../../db/like';
-import { findLive, findScoped, liveRows, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { findLive, findScoped, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
 
 export type RelayRow = typeof relayRouters.$inferSelect;
 export type RelayInsert = typeof relayRouters.$inferInsert;
@@ -11,12 +10,7 @@ const live = (accountId: string) => liveRows(relayRouters, accountId);
 
 /** Live relays, newest first; `search` matches anywhere in the name. */
 export const listRelays = (db: Db, accountId: string, search?: string) =>
-  db
-    .select()
-    .from(relayRouters)
-    .where(and(live(accountId), search ? containsText(relayRouters.name, search) : undefined))
-    .orderBy(desc(relayRouters.createdAt), desc(relayRouters.id))
-    .all();
+  newestLive(db, relayRouters, accountId, search ? containsText(relayRouters.name, search) : undefined);
 
 export const findRelay = (db: Db, accountId: string, id: string) => findLive(db, relayRouters, accountId, id);
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { routers } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
-import { findLive, liveRows, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
 
 export type RouterRow = typeof routers.$inferSelect;
 export type RouterInsert = typeof routers.$inferInsert;
@@ -11,12 +11,7 @@ const live = (accountId: string) => liveRows(routers, accountId);
 
 /** Live routers, newest first; `search` matches anywhere in the name (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
-  db
-    .select()
-    .from(routers)
-    .where(and(live(accountId), search ? containsText(routers.name, search) : undefined))
-    .orderBy(desc(routers.createdAt), desc(routers.id))
-    .all();
+  newestLive(db, routers, accountId, search ? containsText(routers.name, search) : undefined);
 
 export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, routers, accountId, id);
 
