@@ -29,6 +29,13 @@ export const findScoped = <T extends ScopedTable>(db: Db, t: T, accountId: strin
     .where(and(eq(t.accountId, accountId), eq(t.id, id)))
     .get() as Promise<T['$inferSelect'] | undefined>;
 
+/** One row of the organization by id, deleted or not: the update statement, to run or to batch. */
+export const updateScoped = <T extends ScopedTable>(db: Db, t: T, accountId: string, id: string, set: Partial<T['$inferInsert']>) =>
+  db
+    .update(t as ScopedTable)
+    .set(set as SQLiteUpdateSetSource<ScopedTable>)
+    .where(and(eq(t.accountId, accountId), eq(t.id, id)));
+
 /** One live row of the organization by id: the update statement, to run or to batch. */
 export const updateLive = <T extends LiveTable>(db: Db, t: T, accountId: string, id: string, set: Partial<T['$inferInsert']>) =>
   db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { distributionRules } from '../../db/schema/routing';
 import { podTurns } from '../../db/schema/booking';
 import { meetings } from '../../db/schema/scheduling';
-import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit } from '../../db/live-rows';
+import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
 
 export type DistributionRow = typeof distributionRules.$inferSelect;
 const live = (accountId: string) => liveRows(distributionRules, accountId);
@@ -23,10 +23,7 @@ export const nextPosition = (db: Db, accountId: string, kind: DistributionRow['k
 
 export const insertRule = (db: Db, row: typeof distributionRules.$inferInsert) => db.insert(distributionRules).values(row).run();
 export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>) =>
-  db
-    .update(distributionRules)
-    .set(set)
-    .where(and(eq(distributionRules.accountId, accountId), eq(distributionRules.id, id)));
+  updateScoped(db, distributionRules, accountId, id, set);
 
 /** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
 export const saveEdit = (

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchingRules } from '../../db/schema/routing';
 import type { MatchingRuleDto } from '../../contracts/distribution';
-import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit } from '../../db/live-rows';
+import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
 
 type MatchingRow = typeof matchingRules.$inferSelect;
 
@@ -22,10 +22,7 @@ export const findRule = (db: Db, accountId: string, id: string) => findLive(db, 
 export const nextPosition = (db: Db, accountId: string) => nextPositionOf(db, matchingRules, accountId);
 export const insertRule = (db: Db, row: typeof matchingRules.$inferInsert) => db.insert(matchingRules).values(row).run();
 export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof matchingRules.$inferInsert>) =>
-  db
-    .update(matchingRules)
-    .set(set)
-    .where(and(eq(matchingRules.accountId, accountId), eq(matchingRules.id, id)));
+  updateScoped(db, matchingRules, accountId, id, set);
 
 /** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
 export const saveEdit = (
