@@ -3,15 +3,12 @@ import type { Db } from '../../db/client';
 import { matchingRules } from '../../db/schema/routing';
 import type { MatchingRuleDto } from '../../contracts/distribution';
 import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
+import { pick } from '../../contracts/response-kit';
 
 type MatchingRow = typeof matchingRules.$inferSelect;
 
 export const toMatchingRuleDto = (r: MatchingRow): MatchingRuleDto => ({
-  id: r.id,
-  name: r.name,
-  position: r.position,
-  version: r.version,
-  definition: r.definition,
+  ...pick(r, 'id', 'name', 'position', 'version', 'definition'),
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 const live = (accountId: string) => liveRows(matchingRules, accountId);

@@ -4,19 +4,13 @@ import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
 import type { RedirectRuleDto, RedirectRuleType } from '../../contracts/routers';
 import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { pick } from '../../contracts/response-kit';
 
 type RedirectRuleRow = typeof redirectRules.$inferSelect;
 export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
 
 export const toRedirectRuleDto = (r: RedirectRuleRow): RedirectRuleDto => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  conditions: r.conditions,
-  url: r.url,
-  queryParams: r.queryParams,
-  position: r.position,
-  version: r.version,
+  ...pick(r, 'id', 'name', 'type', 'conditions', 'url', 'queryParams', 'position', 'version'),
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 
