@@ -6,6 +6,7 @@ import { meetings } from '../../db/schema/scheduling';
 import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
 
 export type DistributionRow = typeof distributionRules.$inferSelect;
+type DistributionInsert = typeof distributionRules.$inferInsert;
 const live = (accountId: string) => liveRows(distributionRules, accountId);
 
 export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kind']) =>
@@ -21,18 +22,13 @@ export const findRule = (db: Db, accountId: string, id: string) => findLive(db, 
 export const nextPosition = (db: Db, accountId: string, kind: DistributionRow['kind']) =>
   nextPositionOf(db, distributionRules, accountId, eq(distributionRules.kind, kind));
 
-export const insertRule = (db: Db, row: typeof distributionRules.$inferInsert) => db.insert(distributionRules).values(row).run();
-export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>) =>
+export const insertRule = (db: Db, row: DistributionInsert) => db.insert(distributionRules).values(row).run();
+export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<DistributionInsert>) =>
   updateScoped(db, distributionRules, accountId, id, set);
 
 /** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
-export const saveEdit = (
-  db: Db,
-  accountId: string,
-  id: string,
-  set: Partial<typeof distributionRules.$inferInsert>,
-  versions?: readonly number[],
-) => saveVersionedEdit(db, distributionRules, accountId, id, set, versions);
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<DistributionInsert>, versions?: readonly number[]) =>
+  saveVersionedEdit(db, distributionRules, accountId, id, set, versions);
 
 /**
  * Upcoming meetings per member of a pod: assigned by it since `since` (this period), still scheduled and

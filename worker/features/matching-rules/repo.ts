@@ -6,6 +6,7 @@ import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, 
 import { pick } from '../../contracts/response-kit';
 
 type MatchingRow = typeof matchingRules.$inferSelect;
+type MatchingInsert = typeof matchingRules.$inferInsert;
 
 export const toMatchingRuleDto = (r: MatchingRow): MatchingRuleDto => ({
   ...pick(r, 'id', 'name', 'position', 'version', 'definition'),
@@ -17,15 +18,10 @@ export const listRules = (db: Db, accountId: string) =>
   db.select().from(matchingRules).where(live(accountId)).orderBy(asc(matchingRules.position)).all();
 export const findRule = (db: Db, accountId: string, id: string) => findLive(db, matchingRules, accountId, id);
 export const nextPosition = (db: Db, accountId: string) => nextPositionOf(db, matchingRules, accountId);
-export const insertRule = (db: Db, row: typeof matchingRules.$inferInsert) => db.insert(matchingRules).values(row).run();
-export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof matchingRules.$inferInsert>) =>
+export const insertRule = (db: Db, row: MatchingInsert) => db.insert(matchingRules).values(row).run();
+export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<MatchingInsert>) =>
   updateScoped(db, matchingRules, accountId, id, set);
 
 /** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
-export const saveEdit = (
-  db: Db,
-  accountId: string,
-  id: string,
-  set: Partial<typeof matchingRules.$inferInsert>,
-  versions?: readonly number[],
-) => saveVersionedEdit(db, matchingRules, accountId, id, set, versions);
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<MatchingInsert>, versions?: readonly number[]) =>
+  saveVersionedEdit(db, matchingRules, accountId, id, set, versions);
