@@ -80,14 +80,18 @@ export const nextPosition = async <T extends OrderedTable>(db: Db, t: T, account
   return (last?.p ?? 0) + 1;
 };
 
+/** The organization's live rows that `among` also picks (a kind, a search), in `order`. */
+export const listLive = <T extends LiveTable>(db: Db, t: T, accountId: string, among: SQL | undefined, ...order: SQL[]) =>
+  db
+    .select()
+    .from(t as LiveTable)
+    .where(and(liveRows(t, accountId), among))
+    .orderBy(...order)
+    .all() as Promise<T['$inferSelect'][]>;
+
 /** A table of an organization's live rows listed newest first. */
 type DatedTable = LiveTable & { createdAt: SQLiteColumn };
 
 /** The organization's live rows, newest first (ties by id, so the order never shuffles); `among` narrows them (a search). */
 export const newestLive = <T extends DatedTable>(db: Db, t: T, accountId: string, among?: SQL) =>
-  db
-    .select()
-    .from(t as DatedTable)
-    .where(and(liveRows(t, accountId), among))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .all() as Promise<T['$inferSelect'][]>;
+  listLive(db, t, accountId, among, desc(t.createdAt), desc(t.id));

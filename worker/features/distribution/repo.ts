@@ -3,19 +3,13 @@ import type { Db } from '../../db/client';
 import { distributionRules } from '../../db/schema/routing';
 import { podTurns } from '../../db/schema/booking';
 import { meetings } from '../../db/schema/scheduling';
-import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
+import { findLive, listLive, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
 
 export type DistributionRow = typeof distributionRules.$inferSelect;
 type DistributionInsert = typeof distributionRules.$inferInsert;
-const live = (accountId: string) => liveRows(distributionRules, accountId);
 
 export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kind']) =>
-  db
-    .select()
-    .from(distributionRules)
-    .where(and(live(accountId), kind ? eq(distributionRules.kind, kind) : undefined))
-    .orderBy(asc(distributionRules.position))
-    .all();
+  listLive(db, distributionRules, accountId, kind ? eq(distributionRules.kind, kind) : undefined, asc(distributionRules.position));
 
 export const findRule = (db: Db, accountId: string, id: string) => findLive(db, distributionRules, accountId, id);
 

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchingRules } from '../../db/schema/routing';
 import type { MatchingRuleDto } from '../../contracts/distribution';
-import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
+import { findLive, listLive, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
 import { pick } from '../../contracts/response-kit';
 
 type MatchingRow = typeof matchingRules.$inferSelect;
@@ -12,10 +12,8 @@ export const toMatchingRuleDto = (r: MatchingRow): MatchingRuleDto => ({
   ...pick(r, 'id', 'name', 'position', 'version', 'definition'),
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
-const live = (accountId: string) => liveRows(matchingRules, accountId);
 
-export const listRules = (db: Db, accountId: string) =>
-  db.select().from(matchingRules).where(live(accountId)).orderBy(asc(matchingRules.position)).all();
+export const listRules = (db: Db, accountId: string) => listLive(db, matchingRules, accountId, undefined, asc(matchingRules.position));
 export const findRule = (db: Db, accountId: string, id: string) => findLive(db, matchingRules, accountId, id);
 export const nextPosition = (db: Db, accountId: string) => nextPositionOf(db, matchingRules, accountId);
 export const insertRule = (db: Db, row: MatchingInsert) => db.insert(matchingRules).values(row).run();

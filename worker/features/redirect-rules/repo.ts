@@ -3,7 +3,7 @@ import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
 import type { RedirectRuleDto, RedirectRuleType } from '../../contracts/routers';
-import { findLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { findLive, listLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateLive } from '../../db/live-rows';
 import { pick } from '../../contracts/response-kit';
 
 type RedirectRuleRow = typeof redirectRules.$inferSelect;
@@ -17,12 +17,14 @@ export const toRedirectRuleDto = (r: RedirectRuleRow): RedirectRuleDto => ({
 const live = (accountId: string) => liveRows(redirectRules, accountId);
 
 export const listRules = (db: Db, accountId: string, type?: RedirectRuleType) =>
-  db
-    .select()
-    .from(redirectRules)
-    .where(and(live(accountId), type ? eq(redirectRules.type, type) : undefined))
-    .orderBy(asc(redirectRules.position), asc(redirectRules.createdAt))
-    .all();
+  listLive(
+    db,
+    redirectRules,
+    accountId,
+    type ? eq(redirectRules.type, type) : undefined,
+    asc(redirectRules.position),
+    asc(redirectRules.createdAt),
+  );
 
 export const findRule = (db: Db, accountId: string, id: string) => findLive(db, redirectRules, accountId, id);
 
