@@ -16,6 +16,13 @@ export const absoluteUrl = v.pipe(v.string(), v.url());
 /** A tally: a whole number, never below zero. */
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+/**
+ * The named fields of a stored row (or a validated input), copied unchanged and in the order named: the part
+ * of a DTO or of a row's columns that is the source as it is. Only the named keys are copied, never the rest.
+ */
+export const pick = <T extends object, K extends keyof T>(source: T, ...keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+
 /** `{ data: T }`, the envelope of single-object answers. */
 export const dataOf = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
 /** `{ data: T[] }`, the envelope of list answers without paging. */

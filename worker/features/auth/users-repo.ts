@@ -3,6 +3,7 @@
 // A profile is every column but the password hash, and every read is scoped to one organization.
 import { and, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateScoped } from '../../db/live-rows';
 import type { Key } from '../../db/batch';
 import { users } from '../../db/schema/identity';
 import type { Role } from '../../contracts/common';
@@ -122,7 +123,4 @@ export function listProfiles(db: Db, accountId: string, f: ProfileFilter): Promi
 }
 
 export const updateUserStmt = (db: Db, accountId: string, id: string, set: Partial<typeof users.$inferInsert>) =>
-  db
-    .update(users)
-    .set(set)
-    .where(and(eq(users.accountId, accountId), eq(users.id, id)));
+  updateScoped(db, users, accountId, id, set);

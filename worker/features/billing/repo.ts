@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { stripeCustomers, stripeEvents, stripeSubscriptions } from '../../db/schema/billing';
 import type { BillingCustomer, BillingSubscription } from '../../integrations/billing/adapter';
 
@@ -56,12 +57,8 @@ export const upsertSubscriptionStmt = (db: Db, accountId: string, s: BillingSubs
     .onConflictDoUpdate({ target: stripeSubscriptions.id, set: values, setWhere: newer(stripeSubscriptions) });
 };
 
-export const eventSeen = async (db: Db, accountId: string, eventId: string) =>
-  !!(await db
-    .select({ id: stripeEvents.eventId })
-    .from(stripeEvents)
-    .where(and(eq(stripeEvents.accountId, accountId), eq(stripeEvents.eventId, eventId)))
-    .get());
+export const eventSeen = (db: Db, accountId: string, eventId: string) =>
+  rowExists(db, stripeEvents, stripeEvents.eventId, and(eq(stripeEvents.accountId, accountId), eq(stripeEvents.eventId, eventId)));
 
 export const recordEventStmt = (db: Db, accountId: string, eventId: string, type: string, now: number) =>
   db.insert(stripeEvents).values({ accountId, eventId, type, receivedAt: now }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 // A meeting's calendar copy: what the calendar writer reads of the meeting and records of its event.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { meetingCalendarEvents, memberCalendars } from '../../db/schema/calendars';
 import { integrations } from '../../db/schema/integrations';
 import { meetings, meetingParticipants, meetingTypes } from '../../db/schema/scheduling';
@@ -9,12 +10,8 @@ import { meetingSettings, teamMeetingSettings } from '../../db/schema/meeting-se
 import { DEFAULT_FORM_INVITES } from '../../contracts/meeting-settings';
 
 /** Whether the meeting is one of the organization's. */
-export const meetingInAccount = async (db: Db, accountId: string, meetingId: string) =>
-  !!(await db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
-    .get());
+export const meetingInAccount = (db: Db, accountId: string, meetingId: string) =>
+  rowExists(db, meetings, meetings.id, and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
 
 /** Whether a member takes part in (or booked) a meeting of the account: what lets a User see its calendar copy. */
 export async function takesPart(db: Db, accountId: string, meetingId: string, userId: string) {

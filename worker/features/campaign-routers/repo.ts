@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignRouters } from '../../db/schema/campaign';
 import { accounts } from '../../db/schema/identity';
 import { containsText, escapeLike } from '../../db/like';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
 
 export type CampaignRow = typeof campaignRouters.$inferSelect;
 export type CampaignInsert = typeof campaignRouters.$inferInsert;
@@ -12,14 +12,12 @@ const live = (accountId: string) => liveRows(campaignRouters, accountId);
 
 /** Live campaign routers, newest first; `search` matches the name or the slug (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
-  db
-    .select()
-    .from(campaignRouters)
-    .where(
-      and(live(accountId), search ? or(containsText(campaignRouters.name, search), containsText(campaignRouters.slug, search)) : undefined),
-    )
-    .orderBy(desc(campaignRouters.createdAt), desc(campaignRouters.id))
-    .all();
+  newestLive(
+    db,
+    campaignRouters,
+    accountId,
+    search ? or(containsText(campaignRouters.name, search), containsText(campaignRouters.slug, search)) : undefined,
+  );
 
 export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, campaignRouters, accountId, id);
 
@@ -45,24 +43,12 @@ export const slugsLike = async (db: Db, accountId: string, prefix: string) =>
 
 export const insertRouter = (db: Db, row: CampaignInsert) => db.insert(campaignRouters).values(row).run();
 
-/**
- * Saves an edit and raises the version in the same statement (compare-and-set with `versions`), so
- * concurrent edits each get their own version. The saved row, or undefined.
- */
+/** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
 export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<CampaignInsert>, versions?: readonly number[]) =>
-  db
-    .update(campaignRouters)
-    .set({ ...set, version: sql`${campaignRouters.version} + 1` })
-    .where(and(live(accountId), eq(campaignRouters.id, id), versions ? inArray(campaignRouters.version, [...versions]) : undefined))
-    .returning()
-    .get();
+  saveVersionedEdit(db, campaignRouters, accountId, id, set, versions);
 
 export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
-  db
-    .update(campaignRouters)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(live(accountId), eq(campaignRouters.id, id)))
-    .run();
+  updateLive(db, campaignRouters, accountId, id, { deletedAt: now, updatedAt: now }).run();
 
 /** The organization a public link names: its subdomain, or its id when it has none. */
 export const findOrgByKey = (db: Db, key: string) =>

@@ -23,7 +23,7 @@ import { checkReferences } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
 import { requireFeatures } from '../plans/service';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 
 const invalid = (pointer: string, detail: string) => new DomainError('invalid', 'invalid', detail, pointer);
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
@@ -34,18 +34,21 @@ export const routerUrl = (appUrl: string, orgKey: string, slug: string) =>
 
 function columns(input: CampaignRouterValues) {
   return {
-    name: input.name,
-    slug: input.slug,
-    teamId: input.teamId,
-    assignedMemberIds: input.assignedMemberIds,
-    meetingTypeId: input.meetingTypeId,
-    formId: input.formId,
-    consentEnabled: input.consentEnabled,
-    consentText: input.consentText,
-    defaultCountryCode: input.defaultCountryCode,
-    redirectUrl: input.redirectUrl,
-    matchingRuleIds: input.matchingRuleIds,
-    fallback: input.fallback,
+    ...pick(
+      input,
+      'name',
+      'slug',
+      'teamId',
+      'assignedMemberIds',
+      'meetingTypeId',
+      'formId',
+      'consentEnabled',
+      'consentText',
+      'defaultCountryCode',
+      'redirectUrl',
+      'matchingRuleIds',
+      'fallback',
+    ),
     marketingFormId: input.marketingFormId ?? null,
     postBookingRedirectUrl: input.postBookingRedirectUrl ?? null,
     crmRecords: input.crmRecords,

@@ -6,7 +6,7 @@ import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
 import type { CrmRecord } from '../../contracts/routing';
 import { billingFields, billingOf } from './billing-columns-repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, updateScoped } from '../../db/live-rows';
 
 type CrmRow = typeof crmRecords.$inferSelect;
 export type CrmInsert = typeof crmRecords.$inferInsert;
@@ -164,10 +164,7 @@ export const findDuplicate = (
 
 export const insertRecordStmt = (db: Db, row: CrmInsert) => db.insert(crmRecords).values(row);
 export const updateRecordStmt = (db: Db, accountId: string, id: string, set: Partial<CrmInsert>) =>
-  db
-    .update(crmRecords)
-    .set(set)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id)));
+  updateScoped(db, crmRecords, accountId, id, set);
 
 /** Deleting a record unlinks what pointed at it, so no child keeps a dangling parent. */
 export const deleteRecordStmts = (db: Db, accountId: string, id: string, now: number) => [

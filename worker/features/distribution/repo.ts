@@ -1,56 +1,28 @@
-import { and, asc, count, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { distributionRules } from '../../db/schema/routing';
 import { podTurns } from '../../db/schema/booking';
 import { meetings } from '../../db/schema/scheduling';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, listLive, nextPosition as nextPositionOf, saveVersionedEdit, updateScoped } from '../../db/live-rows';
 
 export type DistributionRow = typeof distributionRules.$inferSelect;
-const live = (accountId: string) => liveRows(distributionRules, accountId);
+type DistributionInsert = typeof distributionRules.$inferInsert;
 
 export const listRules = (db: Db, accountId: string, kind?: DistributionRow['kind']) =>
-  db
-    .select()
-    .from(distributionRules)
-    .where(and(live(accountId), kind ? eq(distributionRules.kind, kind) : undefined))
-    .orderBy(asc(distributionRules.position))
-    .all();
+  listLive(db, distributionRules, accountId, kind ? eq(distributionRules.kind, kind) : undefined, asc(distributionRules.position));
 
 export const findRule = (db: Db, accountId: string, id: string) => findLive(db, distributionRules, accountId, id);
 
-export const nextPosition = async (db: Db, accountId: string, kind: DistributionRow['kind']) =>
-  ((
-    await db
-      .select({ p: max(distributionRules.position) })
-      .from(distributionRules)
-      .where(and(live(accountId), eq(distributionRules.kind, kind)))
-      .get()
-  )?.p ?? 0) + 1;
+export const nextPosition = (db: Db, accountId: string, kind: DistributionRow['kind']) =>
+  nextPositionOf(db, distributionRules, accountId, eq(distributionRules.kind, kind));
 
-export const insertRule = (db: Db, row: typeof distributionRules.$inferInsert) => db.insert(distributionRules).values(row).run();
-export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<typeof distributionRules.$inferInsert>) =>
-  db
-    .update(distributionRules)
-    .set(set)
-    .where(and(eq(distributionRules.accountId, accountId), eq(distributionRules.id, id)));
+export const insertRule = (db: Db, row: DistributionInsert) => db.insert(distributionRules).values(row).run();
+export const updateRuleStmt = (db: Db, accountId: string, id: string, set: Partial<DistributionInsert>) =>
+  updateScoped(db, distributionRules, accountId, id, set);
 
-/**
- * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
- * version; with `versions` only while the rule is still at one of them (compare-and-set). The saved row, or undefined.
- */
-export const saveEdit = (
-  db: Db,
-  accountId: string,
-  id: string,
-  set: Partial<typeof distributionRules.$inferInsert>,
-  versions?: readonly number[],
-) =>
-  db
-    .update(distributionRules)
-    .set({ ...set, version: sql`${distributionRules.version} + 1` })
-    .where(and(live(accountId), eq(distributionRules.id, id), versions ? inArray(distributionRules.version, [...versions]) : undefined))
-    .returning()
-    .get();
+/** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
+export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<DistributionInsert>, versions?: readonly number[]) =>
+  saveVersionedEdit(db, distributionRules, accountId, id, set, versions);
 
 /**
  * Upcoming meetings per member of a pod: assigned by it since `since` (this period), still scheduled and

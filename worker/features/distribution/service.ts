@@ -12,17 +12,11 @@ import { getTeam } from '../teams/service';
 import { namesByIds } from '../members/service';
 import * as repo from './repo';
 import { requireFeatures } from '../plans/service';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 
 function toDto(r: repo.DistributionRow): DistributionRuleDto {
   return {
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    position: r.position,
-    version: r.version,
-    definition: r.definition,
-    calibration: r.calibration,
+    ...pick(r, 'id', 'kind', 'name', 'position', 'version', 'definition', 'calibration'),
     updatedAt: iso(r.updatedAt),
   };
 }

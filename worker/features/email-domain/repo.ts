@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimAccountRow, updateAccountRow } from '../../db/account-rows';
 import { emailDomains } from '../../db/schema/email-domains';
 import type { EmailDnsRecordDto, EmailDomainDto, EmailDomainStatus } from '../../contracts/email-domain';
 
@@ -34,33 +35,15 @@ export const findDomain = (db: Db, accountId: string) => db.select().from(emailD
  * (account_id is the key), so only that one registers a provider domain. Null when a domain was already there. A
  * domain another organization holds fails on the unique index.
  */
-export async function claimDomain(db: Db, accountId: string, domain: string, notificationPrefix: string, now: number) {
-  const rows = await db
-    .insert(emailDomains)
-    .values({ accountId, domain, notificationPrefix, status: 'pending', createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: emailDomains.accountId })
-    .returning();
-  return rows[0] ?? null;
-}
+export const claimDomain = (db: Db, accountId: string, domain: string, notificationPrefix: string, now: number) =>
+  claimAccountRow(db, emailDomains, { accountId, domain, notificationPrefix, status: 'pending', createdAt: now, updatedAt: now });
 
 /** Records what the provider answered; a claim gets its provider domain id here. */
-export async function saveState(db: Db, accountId: string, providerDomainId: string, state: ProviderState, now: number) {
-  const rows = await db
-    .update(emailDomains)
-    .set({ ...state, providerDomainId, checkedAt: now, updatedAt: now })
-    .where(eq(emailDomains.accountId, accountId))
-    .returning();
-  return rows[0] ?? null;
-}
+export const saveState = (db: Db, accountId: string, providerDomainId: string, state: ProviderState, now: number) =>
+  updateAccountRow(db, emailDomains, accountId, { ...state, providerDomainId, checkedAt: now, updatedAt: now });
 
-export async function savePrefix(db: Db, accountId: string, notificationPrefix: string, now: number) {
-  const rows = await db
-    .update(emailDomains)
-    .set({ notificationPrefix, updatedAt: now })
-    .where(eq(emailDomains.accountId, accountId))
-    .returning();
-  return rows[0] ?? null;
-}
+export const savePrefix = (db: Db, accountId: string, notificationPrefix: string, now: number) =>
+  updateAccountRow(db, emailDomains, accountId, { notificationPrefix, updatedAt: now });
 
 export const deleteDomain = (db: Db, accountId: string) => db.delete(emailDomains).where(eq(emailDomains.accountId, accountId)).run();
 

@@ -5,7 +5,7 @@ import { routers } from '../../db/schema/routers';
 import { relayRouters } from '../../db/schema/relay';
 import { forms } from '../../db/schema/routing';
 import type { FormKind } from '../../contracts/forms';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, listLive, liveRows, updateLive } from '../../db/live-rows';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormInsert = typeof forms.$inferInsert;
@@ -14,12 +14,7 @@ type FormColumns = Omit<FormInsert, 'id' | 'accountId' | 'createdAt' | 'updatedA
 const live = (accountId: string) => liveRows(forms, accountId);
 
 export const listForms = (db: Db, accountId: string, kind?: FormKind) =>
-  db
-    .select()
-    .from(forms)
-    .where(and(live(accountId), kind ? eq(forms.kind, kind) : undefined))
-    .orderBy(desc(forms.updatedAt))
-    .all();
+  listLive(db, forms, accountId, kind ? eq(forms.kind, kind) : undefined, desc(forms.updatedAt));
 
 export const findForm = (db: Db, accountId: string, id: string) => findLive(db, forms, accountId, id);
 
@@ -86,8 +81,4 @@ export async function updateFormIfKeyFree(
 }
 
 export const softDeleteForm = (db: Db, accountId: string, id: string, now: number) =>
-  db
-    .update(forms)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(live(accountId), eq(forms.id, id)))
-    .run();
+  updateLive(db, forms, accountId, id, { deletedAt: now, updatedAt: now }).run();

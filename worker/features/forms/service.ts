@@ -7,19 +7,11 @@ import { suggestFormKey } from '../../contracts/forms-body';
 import { DomainError, conflict, notFound } from '../../core/errors';
 import { formDependencies, formsDependencies } from './parts/dependencies';
 import * as repo from './repo';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 
 function toDto(row: repo.FormRow): FormDto {
   return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    formKey: row.formKey,
-    provider: row.provider,
-    consentEnabled: row.consentEnabled,
-    consentText: row.consentText,
-    submitLabel: row.submitLabel,
-    questions: row.questions,
+    ...pick(row, 'id', 'kind', 'name', 'formKey', 'provider', 'consentEnabled', 'consentText', 'submitLabel', 'questions'),
     mapping: row.mapping ? { ...row.mapping, selector: row.mapping.selector ?? '' } : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -57,11 +49,7 @@ export async function listForms(db: Db, caller: Caller, kind?: FormKind): Promis
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    formKey: r.formKey,
-    provider: r.provider,
+    ...pick(r, 'id', 'kind', 'name', 'formKey', 'provider'),
     questionCount: r.questions.length,
     mappedFieldCount: mappedFieldCount(r),
     sourceUrl: r.mapping?.sourceUrl ?? null,

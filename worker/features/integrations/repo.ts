@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { integrations, oauthStates } from '../../db/schema/integrations';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, updateScoped } from '../../db/live-rows';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type IntegrationInsert = typeof integrations.$inferInsert;
@@ -60,10 +60,7 @@ export const upsertIntegrationStmt = (db: Db, row: IntegrationInsert) =>
     });
 
 export const updateIntegrationStmt = (db: Db, accountId: string, id: string, set: Partial<IntegrationInsert>) =>
-  db
-    .update(integrations)
-    .set(set)
-    .where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
+  updateScoped(db, integrations, accountId, id, set);
 
 /** Moves to expired only from a live state, so concurrent refresh failures record one expiry. */
 export const expireStmt = (db: Db, accountId: string, id: string, error: string, now: number) =>

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateScoped } from '../../db/live-rows';
 import { intercomRouters, intercomRoutings } from '../../db/schema/intercom';
 import type { IntercomRouterDto } from '../../contracts/intercom';
 
@@ -38,10 +39,7 @@ export const claimNotification = (db: Db, row: typeof intercomRoutings.$inferIns
   db.insert(intercomRoutings).values(row).onConflictDoNothing().returning().get();
 
 export const finishRoutingStmt = (db: Db, accountId: string, id: string, set: Partial<typeof intercomRoutings.$inferInsert>) =>
-  db
-    .update(intercomRoutings)
-    .set(set)
-    .where(and(eq(intercomRoutings.accountId, accountId), eq(intercomRoutings.id, id)));
+  updateScoped(db, intercomRoutings, accountId, id, set);
 
 export const finishRouting = (db: Db, accountId: string, id: string, set: Partial<typeof intercomRoutings.$inferInsert>) =>
   finishRoutingStmt(db, accountId, id, set).run();

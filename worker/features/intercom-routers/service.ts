@@ -15,23 +15,14 @@ import { getRule as getMatchingRule } from '../matching-rules/service';
 import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { adminOnly, requireConnection, withAccess } from './parts/connection';
 import * as repo from './repo';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 
 export { beginConnect, completeConnect, connectionStatus, contactAttributes, saveAdminMapping } from './parts/connection';
 export { intercomWebhook } from './parts/webhook';
 
 function toDto(r: repo.IntercomRouterRecord): IntercomRouterDto {
   return {
-    id: r.id,
-    name: r.name,
-    trigger: r.trigger,
-    attributeName: r.attributeName,
-    attributeValue: r.attributeValue,
-    matchingRuleIds: r.matchingRuleIds,
-    podId: r.podId,
-    tags: r.tags,
-    active: r.active,
-    version: r.version,
+    ...pick(r, 'id', 'name', 'trigger', 'attributeName', 'attributeValue', 'matchingRuleIds', 'podId', 'tags', 'active', 'version'),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };

@@ -7,10 +7,8 @@ import {
   formInvitesAnswerSchema,
   meetingWindowAnswerSchema,
 } from '../../contracts/meeting-settings-responses';
-import { dataOf } from '../../contracts/response-kit';
-import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
-import { validate } from '../../http/validate';
+import { settingRoutes } from '../../http/setting-routes';
 import * as meetingSettings from './service';
 import { utmParamsSchema } from '../../contracts/utm-params';
 import { utmParamsAnswerSchema } from '../../contracts/utm-params-responses';
@@ -19,73 +17,88 @@ import { teamSettingsRoutes } from './team-routes';
 
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
-const redirect = { ok: { schema: dataOf(autoRedirectionAnswerSchema) } };
-const customCode = { ok: { schema: dataOf(customCodeAnswerSchema) } };
-const meetingWindow = { ok: { schema: dataOf(meetingWindowAnswerSchema) } };
-const formInvites = { ok: { schema: dataOf(formInvitesAnswerSchema) } };
-const utm = { ok: { schema: dataOf(utmParamsAnswerSchema) } };
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
 export const meetingSettingsRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/auto-redirection', doc(TAG, 'What the confirmation does after a booking with a redirect URL', redirect), admins, async (c) =>
-    c.json({ data: await meetingSettings.getAutoRedirection(c.var.db, c.var.caller) }),
+  .route(
+    '/',
+    settingRoutes({
+      path: '/auto-redirection',
+      tag: TAG,
+      schema: autoRedirectionAnswerSchema,
+      input: autoRedirectionSchema,
+      guard: admins,
+      summaries: {
+        get: 'What the confirmation does after a booking with a redirect URL',
+        save: 'Auto-redirect after a countdown the prospect can pause, or stay on the confirmation page',
+      },
+      get: meetingSettings.getAutoRedirection,
+      save: meetingSettings.saveAutoRedirection,
+    }),
   )
-  .put(
-    '/auto-redirection',
-    doc(TAG, 'Auto-redirect after a countdown the prospect can pause, or stay on the confirmation page', redirect),
-    admins,
-    validate('json', autoRedirectionSchema),
-    async (c) => c.json({ data: await meetingSettings.saveAutoRedirection(c.var.db, c.var.caller, c.req.valid('json')) }),
+  .route(
+    '/',
+    settingRoutes({
+      path: '/custom-code',
+      tag: TAG,
+      schema: customCodeAnswerSchema,
+      input: customCodeSchema,
+      guard: admins,
+      summaries: {
+        get: "The organization's custom code for its booking pages",
+        save: 'Save the custom code run in a sandboxed frame on booking pages (blank clears it)',
+      },
+      get: meetingSettings.getCustomCode,
+      save: meetingSettings.saveCustomCode,
+    }),
   )
-  .get('/custom-code', doc(TAG, "The organization's custom code for its booking pages", customCode), admins, async (c) =>
-    c.json({ data: await meetingSettings.getCustomCode(c.var.db, c.var.caller) }),
+  .route(
+    '/',
+    settingRoutes({
+      path: '/meeting-window',
+      tag: TAG,
+      schema: meetingWindowAnswerSchema,
+      input: meetingWindowSchema,
+      guard: admins,
+      summaries: {
+        get: "The organization's default booking window and changes after the start time",
+        save: 'Save the default earliest slot and booking window (types following them change too) and changes after start',
+      },
+      get: meetingSettings.getMeetingWindow,
+      save: meetingSettings.saveMeetingWindow,
+    }),
   )
-  .put(
-    '/custom-code',
-    doc(TAG, 'Save the custom code run in a sandboxed frame on booking pages (blank clears it)', customCode),
-    admins,
-    validate('json', customCodeSchema),
-    async (c) => c.json({ data: await meetingSettings.saveCustomCode(c.var.db, c.var.caller, c.req.valid('json')) }),
+  .route(
+    '/',
+    settingRoutes({
+      path: '/form-invites',
+      tag: TAG,
+      schema: formInvitesAnswerSchema,
+      input: formInvitesSchema,
+      guard: admins,
+      summaries: {
+        get: 'Whether booking form answers are added to the invitations the prospect sees',
+        save: "Add the prospect's booking form answers to the calendar invitations (the prospect sees them too), or leave them out",
+      },
+      get: meetingSettings.getFormInvites,
+      save: meetingSettings.saveFormInvites,
+    }),
   )
-  .get(
-    '/meeting-window',
-    doc(TAG, "The organization's default booking window and changes after the start time", meetingWindow),
-    admins,
-    async (c) => c.json({ data: await meetingSettings.getMeetingWindow(c.var.db, c.var.caller) }),
-  )
-  .put(
-    '/meeting-window',
-    doc(TAG, 'Save the default earliest slot and booking window (types following them change too) and changes after start', meetingWindow),
-    admins,
-    validate('json', meetingWindowSchema),
-    async (c) => c.json({ data: await meetingSettings.saveMeetingWindow(c.var.db, c.var.caller, c.req.valid('json')) }),
-  )
-  .get(
-    '/form-invites',
-    doc(TAG, 'Whether booking form answers are added to the invitations the prospect sees', formInvites),
-    admins,
-    async (c) => c.json({ data: await meetingSettings.getFormInvites(c.var.db, c.var.caller) }),
-  )
-  .put(
-    '/form-invites',
-    doc(
-      TAG,
-      "Add the prospect's booking form answers to the calendar invitations (the prospect sees them too), or leave them out",
-      formInvites,
-    ),
-    admins,
-    validate('json', formInvitesSchema),
-    async (c) => c.json({ data: await meetingSettings.saveFormInvites(c.var.db, c.var.caller, c.req.valid('json')) }),
-  )
-  .get('/utm-params', doc(TAG, 'Which CRM field each UTM parameter of a booking is written to', utm), admins, async (c) =>
-    c.json({ data: await utmParams.getUtmParams(c.var.db, c.var.caller) }),
-  )
-  .put(
-    '/utm-params',
-    doc(TAG, 'Map each UTM parameter to a CRM field (null: not mapped); bookings write their UTM values there', utm),
-    admins,
-    validate('json', utmParamsSchema),
-    async (c) => c.json({ data: await utmParams.saveUtmParams(c.var.db, c.var.caller, c.req.valid('json')) }),
+  .route(
+    '/',
+    settingRoutes({
+      path: '/utm-params',
+      tag: TAG,
+      schema: utmParamsAnswerSchema,
+      input: utmParamsSchema,
+      guard: admins,
+      summaries: {
+        get: 'Which CRM field each UTM parameter of a booking is written to',
+        save: 'Map each UTM parameter to a CRM field (null: not mapped); bookings write their UTM values there',
+      },
+      get: utmParams.getUtmParams,
+      save: utmParams.saveUtmParams,
+    }),
   )
   .route('/teams', teamSettingsRoutes);

@@ -1,24 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { autoRedirectionSchema, formInvitesSchema } from '../../contracts/meeting-settings';
-import { teamMeetingWindowSchema, teamSettingsParam } from '../../contracts/team-meeting-settings';
+import { teamMeetingWindowSchema } from '../../contracts/team-meeting-settings';
 import {
   teamAutoRedirectionAnswerSchema,
   teamFormInvitesAnswerSchema,
   teamMeetingWindowAnswerSchema,
 } from '../../contracts/team-meeting-settings-responses';
-import { dataOf } from '../../contracts/response-kit';
-import { doc } from '../../http/openapi';
 import { requireAuth, requireRole } from '../../http/session';
-import { validate } from '../../http/validate';
+import { teamSettingRoutes } from '../../http/setting-routes';
 import * as meetingSettings from './service';
 
 const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
-const param = validate('param', teamSettingsParam);
-const redirect = { ok: { schema: dataOf(teamAutoRedirectionAnswerSchema) } };
-const formInvites = { ok: { schema: dataOf(teamFormInvitesAnswerSchema) } };
-const meetingWindow = { ok: { schema: dataOf(teamMeetingWindowAnswerSchema) } };
 
 /**
  * /api/meeting-settings/teams/:teamId/...: a team's own form invites, auto-redirection and meeting window
@@ -27,66 +21,54 @@ const meetingWindow = { ok: { schema: dataOf(teamMeetingWindowAnswerSchema) } };
  */
 export const teamSettingsRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get(
-    '/:teamId/form-invites',
-    doc(TAG, "A team's form invites switch, or the global one it uses", formInvites),
-    admins,
-    param,
-    async (c) => c.json({ data: await meetingSettings.getTeamFormInvites(c.var.db, c.var.caller, c.req.valid('param').teamId) }),
+  .route(
+    '/',
+    teamSettingRoutes({
+      path: '/form-invites',
+      tag: TAG,
+      schema: teamFormInvitesAnswerSchema,
+      input: formInvitesSchema,
+      guard: admins,
+      summaries: {
+        get: "A team's form invites switch, or the global one it uses",
+        save: "Give a team its own form invites switch for its meeting types' bookings",
+        remove: 'The team uses the global form invites switch again',
+      },
+      get: meetingSettings.getTeamFormInvites,
+      save: meetingSettings.saveTeamFormInvites,
+    }),
   )
-  .put(
-    '/:teamId/form-invites',
-    doc(TAG, "Give a team its own form invites switch for its meeting types' bookings", formInvites),
-    admins,
-    param,
-    validate('json', formInvitesSchema),
-    async (c) =>
-      c.json({
-        data: await meetingSettings.saveTeamFormInvites(c.var.db, c.var.caller, c.req.valid('param').teamId, c.req.valid('json')),
-      }),
+  .route(
+    '/',
+    teamSettingRoutes({
+      path: '/auto-redirection',
+      tag: TAG,
+      schema: teamAutoRedirectionAnswerSchema,
+      input: autoRedirectionSchema,
+      guard: admins,
+      summaries: {
+        get: "A team's auto-redirection, or the global one it uses",
+        save: "Give a team its own auto-redirection for its meeting types' confirmations",
+        remove: 'The team uses the global auto-redirection again',
+      },
+      get: meetingSettings.getTeamAutoRedirection,
+      save: meetingSettings.saveTeamAutoRedirection,
+    }),
   )
-  .delete('/:teamId/form-invites', doc(TAG, 'The team uses the global form invites switch again', formInvites), admins, param, async (c) =>
-    c.json({ data: await meetingSettings.saveTeamFormInvites(c.var.db, c.var.caller, c.req.valid('param').teamId, null) }),
-  )
-  .get('/:teamId/auto-redirection', doc(TAG, "A team's auto-redirection, or the global one it uses", redirect), admins, param, async (c) =>
-    c.json({ data: await meetingSettings.getTeamAutoRedirection(c.var.db, c.var.caller, c.req.valid('param').teamId) }),
-  )
-  .put(
-    '/:teamId/auto-redirection',
-    doc(TAG, "Give a team its own auto-redirection for its meeting types' confirmations", redirect),
-    admins,
-    param,
-    validate('json', autoRedirectionSchema),
-    async (c) =>
-      c.json({
-        data: await meetingSettings.saveTeamAutoRedirection(c.var.db, c.var.caller, c.req.valid('param').teamId, c.req.valid('json')),
-      }),
-  )
-  .delete('/:teamId/auto-redirection', doc(TAG, 'The team uses the global auto-redirection again', redirect), admins, param, async (c) =>
-    c.json({ data: await meetingSettings.saveTeamAutoRedirection(c.var.db, c.var.caller, c.req.valid('param').teamId, null) }),
-  )
-  .get(
-    '/:teamId/meeting-window',
-    doc(TAG, "A team's earliest slot and booking window, or the global ones it uses", meetingWindow),
-    admins,
-    param,
-    async (c) => c.json({ data: await meetingSettings.getTeamMeetingWindow(c.var.db, c.var.caller, c.req.valid('param').teamId) }),
-  )
-  .put(
-    '/:teamId/meeting-window',
-    doc(TAG, 'Give a team its own window (its meeting types following the window change too)', meetingWindow),
-    admins,
-    param,
-    validate('json', teamMeetingWindowSchema),
-    async (c) =>
-      c.json({
-        data: await meetingSettings.saveTeamMeetingWindow(c.var.db, c.var.caller, c.req.valid('param').teamId, c.req.valid('json')),
-      }),
-  )
-  .delete(
-    '/:teamId/meeting-window',
-    doc(TAG, 'The team uses the global window again (its meeting types following the window change too)', meetingWindow),
-    admins,
-    param,
-    async (c) => c.json({ data: await meetingSettings.saveTeamMeetingWindow(c.var.db, c.var.caller, c.req.valid('param').teamId, null) }),
+  .route(
+    '/',
+    teamSettingRoutes({
+      path: '/meeting-window',
+      tag: TAG,
+      schema: teamMeetingWindowAnswerSchema,
+      input: teamMeetingWindowSchema,
+      guard: admins,
+      summaries: {
+        get: "A team's earliest slot and booking window, or the global ones it uses",
+        save: 'Give a team its own window (its meeting types following the window change too)',
+        remove: 'The team uses the global window again (its meeting types following the window change too)',
+      },
+      get: meetingSettings.getTeamMeetingWindow,
+      save: meetingSettings.saveTeamMeetingWindow,
+    }),
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/identity';
 import type { InvitationDto } from '../../contracts/members';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, updateScoped } from '../../db/live-rows';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -36,10 +36,7 @@ export const acceptInvitationStmt = (db: Db, id: string) =>
     .returning({ id: invitations.id });
 
 export const updateInvitationStmt = (db: Db, accountId: string, id: string, set: Partial<typeof invitations.$inferInsert>) =>
-  db
-    .update(invitations)
-    .set(set)
-    .where(and(eq(invitations.accountId, accountId), eq(invitations.id, id)));
+  updateScoped(db, invitations, accountId, id, set);
 
 export const toInvitationDto = (i: InvitationRow): InvitationDto => ({
   id: i.id,

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { objectRouters, objectRoutingRuns } from '../../db/schema/object-routers';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, updateLive } from '../../db/live-rows';
 
 /** An object router as stored (the service turns it into the DTO). */
 export type StoredObjectRouter = {
@@ -34,8 +34,7 @@ export type RunInsert = typeof objectRoutingRuns.$inferInsert;
 
 const live = (accountId: string) => liveRows(objectRouters, accountId);
 
-export const listRouters = (db: Db, accountId: string) =>
-  db.select().from(objectRouters).where(live(accountId)).orderBy(desc(objectRouters.createdAt), desc(objectRouters.id)).all();
+export const listRouters = (db: Db, accountId: string) => newestLive(db, objectRouters, accountId);
 
 export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, objectRouters, accountId, id);
 
@@ -57,10 +56,7 @@ export const updateRouterStmt = (db: Db, accountId: string, id: string, version:
     .where(and(live(accountId), eq(objectRouters.id, id), eq(objectRouters.version, version)));
 
 export const deleteRouterStmt = (db: Db, accountId: string, id: string, now: number) =>
-  db
-    .update(objectRouters)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(live(accountId), eq(objectRouters.id, id)));
+  updateLive(db, objectRouters, accountId, id, { deletedAt: now, updatedAt: now });
 
 /** Starts a backfill unless one runs; answers whether this call started it. */
 export async function startBackfill(db: Db, accountId: string, id: string, total: number, now: number) {

@@ -1,68 +1,47 @@
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { runBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { redirectRules } from '../../db/schema/routers';
 import type { RedirectRuleDto, RedirectRuleType } from '../../contracts/routers';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, listLive, liveRows, nextPosition as nextPositionOf, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { pick } from '../../contracts/response-kit';
 
 type RedirectRuleRow = typeof redirectRules.$inferSelect;
 export type RedirectRuleInsert = typeof redirectRules.$inferInsert;
 
 export const toRedirectRuleDto = (r: RedirectRuleRow): RedirectRuleDto => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  conditions: r.conditions,
-  url: r.url,
-  queryParams: r.queryParams,
-  position: r.position,
-  version: r.version,
+  ...pick(r, 'id', 'name', 'type', 'conditions', 'url', 'queryParams', 'position', 'version'),
   updatedAt: new Date(r.updatedAt).toISOString(),
 });
 
 const live = (accountId: string) => liveRows(redirectRules, accountId);
 
 export const listRules = (db: Db, accountId: string, type?: RedirectRuleType) =>
-  db
-    .select()
-    .from(redirectRules)
-    .where(and(live(accountId), type ? eq(redirectRules.type, type) : undefined))
-    .orderBy(asc(redirectRules.position), asc(redirectRules.createdAt))
-    .all();
+  listLive(
+    db,
+    redirectRules,
+    accountId,
+    type ? eq(redirectRules.type, type) : undefined,
+    asc(redirectRules.position),
+    asc(redirectRules.createdAt),
+  );
 
 export const findRule = (db: Db, accountId: string, id: string) => findLive(db, redirectRules, accountId, id);
 
-export const nextPosition = async (db: Db, accountId: string, type: RedirectRuleType) =>
-  ((
-    await db
-      .select({ p: max(redirectRules.position) })
-      .from(redirectRules)
-      .where(and(live(accountId), eq(redirectRules.type, type)))
-      .get()
-  )?.p ?? 0) + 1;
+export const nextPosition = (db: Db, accountId: string, type: RedirectRuleType) =>
+  nextPositionOf(db, redirectRules, accountId, eq(redirectRules.type, type));
 
 export const insertRule = (db: Db, row: RedirectRuleInsert) => db.insert(redirectRules).values(row).run();
 
 const updateStmt = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) =>
-  db
-    .update(redirectRules)
-    .set(set)
-    .where(and(live(accountId), eq(redirectRules.id, id)));
+  updateLive(db, redirectRules, accountId, id, set);
 
 export const updateRule = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>) =>
   updateStmt(db, accountId, id, set).run();
 
-/**
- * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
- * version; with `versions` only while the rule is still at one of them (compare-and-set). The saved row, or undefined.
- */
+/** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
 export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<RedirectRuleInsert>, versions?: readonly number[]) =>
-  db
-    .update(redirectRules)
-    .set({ ...set, version: sql`${redirectRules.version} + 1` })
-    .where(and(live(accountId), eq(redirectRules.id, id), versions ? inArray(redirectRules.version, [...versions]) : undefined))
-    .returning()
-    .get();
+  saveVersionedEdit(db, redirectRules, accountId, id, set, versions);
 
 /** Inserts a copy right after `after` in its type, shifting the later rules down, in one transaction. */
 export async function insertAfter(db: Db, accountId: string, after: RedirectRuleRow, row: RedirectRuleInsert) {

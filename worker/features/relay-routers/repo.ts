@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { relayRouters } from '../../db/schema/relay';
 import { containsText } from '../../db/like';
-import { findLive, findScoped, liveRows } from '../../db/live-rows';
+import { findLive, findScoped, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
 
 export type RelayRow = typeof relayRouters.$inferSelect;
 export type RelayInsert = typeof relayRouters.$inferInsert;
@@ -11,12 +10,7 @@ const live = (accountId: string) => liveRows(relayRouters, accountId);
 
 /** Live relays, newest first; `search` matches anywhere in the name. */
 export const listRelays = (db: Db, accountId: string, search?: string) =>
-  db
-    .select()
-    .from(relayRouters)
-    .where(and(live(accountId), search ? containsText(relayRouters.name, search) : undefined))
-    .orderBy(desc(relayRouters.createdAt), desc(relayRouters.id))
-    .all();
+  newestLive(db, relayRouters, accountId, search ? containsText(relayRouters.name, search) : undefined);
 
 export const findRelay = (db: Db, accountId: string, id: string) => findLive(db, relayRouters, accountId, id);
 
@@ -28,18 +22,9 @@ export const liveRelays = (db: Db, accountId: string) => db.select().from(relayR
 
 export const insertRelay = (db: Db, row: RelayInsert) => db.insert(relayRouters).values(row).run();
 
-/** Saves an edit and raises the version in the same statement; with `versions` only while still at one of them. */
+/** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
 export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<RelayInsert>, versions?: readonly number[]) =>
-  db
-    .update(relayRouters)
-    .set({ ...set, version: sql`${relayRouters.version} + 1` })
-    .where(and(live(accountId), eq(relayRouters.id, id), versions ? inArray(relayRouters.version, [...versions]) : undefined))
-    .returning()
-    .get();
+  saveVersionedEdit(db, relayRouters, accountId, id, set, versions);
 
 export const softDelete = (db: Db, accountId: string, id: string, now: number) =>
-  db
-    .update(relayRouters)
-    .set({ deletedAt: now })
-    .where(and(live(accountId), eq(relayRouters.id, id)))
-    .run();
+  updateLive(db, relayRouters, accountId, id, { deletedAt: now }).run();

@@ -11,7 +11,7 @@ import { listMeetingTypes } from '../meeting-types/service';
 import { relayTallies } from '../routing-sessions/service';
 import { teamNames } from '../teams/service';
 import * as repo from './repo';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 import { STATS_WINDOW_MS } from '../routing-logs/service';
 
 const isEditor = (caller: Caller) => caller.role === 'super_admin' || caller.role === 'manager';
@@ -22,21 +22,24 @@ export const canBook = (caller: Pick<Caller, 'userId' | 'isBooker'>, relay: Pick
 
 function columns(input: RelayInput) {
   return {
-    name: input.name,
-    teamId: input.teamId,
-    meetingTypeId: input.meetingTypeId,
-    formId: input.formId,
-    handoverEnabled: input.handoverEnabled,
-    matchingRuleIds: input.matchingRuleIds,
-    distributionPodIds: input.distributionPodIds,
-    fallbackPodId: input.fallbackPodId,
-    roundRobin: input.roundRobin,
-    bookerUserIds: input.bookerUserIds,
-    organizer: input.organizer,
-    crmMapping: input.crmMapping,
-    flags: input.flags,
-    defaultGuests: input.defaultGuests,
-    redirects: input.redirects,
+    ...pick(
+      input,
+      'name',
+      'teamId',
+      'meetingTypeId',
+      'formId',
+      'handoverEnabled',
+      'matchingRuleIds',
+      'distributionPodIds',
+      'fallbackPodId',
+      'roundRobin',
+      'bookerUserIds',
+      'organizer',
+      'crmMapping',
+      'flags',
+      'defaultGuests',
+      'redirects',
+    ),
   };
 }
 

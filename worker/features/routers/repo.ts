@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { routers } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
 
 export type RouterRow = typeof routers.$inferSelect;
 export type RouterInsert = typeof routers.$inferInsert;
@@ -11,12 +11,7 @@ const live = (accountId: string) => liveRows(routers, accountId);
 
 /** Live routers, newest first; `search` matches anywhere in the name (SQLite LIKE ignores ASCII case). */
 export const listRouters = (db: Db, accountId: string, search?: string) =>
-  db
-    .select()
-    .from(routers)
-    .where(and(live(accountId), search ? containsText(routers.name, search) : undefined))
-    .orderBy(desc(routers.createdAt), desc(routers.id))
-    .all();
+  newestLive(db, routers, accountId, search ? containsText(routers.name, search) : undefined);
 
 export const findRouter = (db: Db, accountId: string, id: string) => findLive(db, routers, accountId, id);
 
@@ -32,23 +27,11 @@ export const routerForms = (db: Db, accountId: string) =>
 export const insertRouter = (db: Db, row: RouterInsert) => db.insert(routers).values(row).run();
 
 export const updateRouter = (db: Db, accountId: string, id: string, set: Partial<RouterInsert>) =>
-  db
-    .update(routers)
-    .set(set)
-    .where(and(live(accountId), eq(routers.id, id)))
-    .run();
+  updateLive(db, routers, accountId, id, set).run();
 
-/**
- * Saves an edit and raises the version in the same statement, so concurrent edits each get their own
- * version; with `versions` only while the router is still at one of them (compare-and-set). The saved row, or undefined.
- */
+/** Saves an edit by compare-and-set on the version (see `saveVersionedEdit`). */
 export const saveEdit = (db: Db, accountId: string, id: string, set: Partial<RouterInsert>, versions?: readonly number[]) =>
-  db
-    .update(routers)
-    .set({ ...set, version: sql`${routers.version} + 1` })
-    .where(and(live(accountId), eq(routers.id, id), versions ? inArray(routers.version, [...versions]) : undefined))
-    .returning()
-    .get();
+  saveVersionedEdit(db, routers, accountId, id, set, versions);
 
 /** Flips installation once: only a router still awaiting installation changes. */
 export const verifyInstallationStmt = (db: Db, accountId: string, id: string, origin: string, now: number) =>

@@ -19,7 +19,7 @@ import { routerTallies, STATS_WINDOW_MS } from '../routing-logs/service';
 import { checkReferences, formProblem, orNull } from './parts/references';
 import * as repo from './repo';
 import { publicOrigin } from '../scheduler-domain/service';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 
 type MeetingTypeRef = { id: string; name: string; durationMinutes: number };
 type Refs = { forms: Map<string, FormDto | null>; meetingTypes: Map<string, MeetingTypeRef | null> };
@@ -27,31 +27,23 @@ type Refs = { forms: Map<string, FormDto | null>; meetingTypes: Map<string, Meet
 /** The table's columns for the wizard's values: the boolean settings live together in `flags`. */
 function columns(input: RouterValues) {
   return {
-    name: input.name,
-    formId: input.formId,
-    meetingTypeId: input.meetingTypeId,
-    matchingEnabled: input.matchingEnabled,
-    matchingRuleIds: input.matchingRuleIds,
-    distributionRuleIds: input.distributionRuleIds,
+    ...pick(input, 'name', 'formId', 'meetingTypeId', 'matchingEnabled', 'matchingRuleIds', 'distributionRuleIds'),
     fallbackPodId: input.fallbackPodId ?? null,
-    redistributionEnabled: input.redistributionEnabled,
-    notBookedMinutes: input.notBookedMinutes,
-    redistributionRuleIds: input.redistributionRuleIds,
-    redirects: input.redirects,
-    crmModule: input.crmModule,
-    flags: {
-      disqualifyFreeEmail: input.disqualifyFreeEmail,
-      disqualifyLowQuality: input.disqualifyLowQuality,
-      disqualifyInvalidEmail: input.disqualifyInvalidEmail,
-      checkExistingEmail: input.checkExistingEmail,
-      overrideExistingOwner: input.overrideExistingOwner,
-      createContacts: input.createContacts,
-      updateContacts: input.updateContacts,
-      createLeads: input.createLeads,
-      updateLeads: input.updateLeads,
-      createAccounts: input.createAccounts,
-      updateAccounts: input.updateAccounts,
-    },
+    ...pick(input, 'redistributionEnabled', 'notBookedMinutes', 'redistributionRuleIds', 'redirects', 'crmModule'),
+    flags: pick(
+      input,
+      'disqualifyFreeEmail',
+      'disqualifyLowQuality',
+      'disqualifyInvalidEmail',
+      'checkExistingEmail',
+      'overrideExistingOwner',
+      'createContacts',
+      'updateContacts',
+      'createLeads',
+      'updateLeads',
+      'createAccounts',
+      'updateAccounts',
+    ),
   };
 }
 

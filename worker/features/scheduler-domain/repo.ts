@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { claimAccountRow, updateAccountRow } from '../../db/account-rows';
 import { schedulerDomains } from '../../db/schema/scheduler-domains';
 import type { DnsRecordDto, DomainStatus, SchedulerDomainDto } from '../../contracts/scheduler-domain';
 
@@ -47,33 +48,15 @@ export const findByHostname = (db: Db, hostname: string) =>
  * (account_id is the key), so only that one creates a custom hostname. Null when a domain was already there.
  * A hostname another organization holds fails on the unique index.
  */
-export async function claimDomain(db: Db, accountId: string, hostname: string, rootRedirectUrl: string | null, now: number) {
-  const rows = await db
-    .insert(schedulerDomains)
-    .values({ accountId, hostname, status: 'pending', rootRedirectUrl, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: schedulerDomains.accountId })
-    .returning();
-  return rows[0] ?? null;
-}
+export const claimDomain = (db: Db, accountId: string, hostname: string, rootRedirectUrl: string | null, now: number) =>
+  claimAccountRow(db, schedulerDomains, { accountId, hostname, status: 'pending', rootRedirectUrl, createdAt: now, updatedAt: now });
 
 /** Records what Cloudflare answered; a claim gets its custom hostname id here. */
-export async function saveState(db: Db, accountId: string, cfHostnameId: string, state: DomainState, now: number) {
-  const rows = await db
-    .update(schedulerDomains)
-    .set({ ...state, cfHostnameId, checkedAt: now, updatedAt: now })
-    .where(eq(schedulerDomains.accountId, accountId))
-    .returning();
-  return rows[0] ?? null;
-}
+export const saveState = (db: Db, accountId: string, cfHostnameId: string, state: DomainState, now: number) =>
+  updateAccountRow(db, schedulerDomains, accountId, { ...state, cfHostnameId, checkedAt: now, updatedAt: now });
 
-export async function saveRootRedirect(db: Db, accountId: string, rootRedirectUrl: string | null, now: number) {
-  const rows = await db
-    .update(schedulerDomains)
-    .set({ rootRedirectUrl, updatedAt: now })
-    .where(eq(schedulerDomains.accountId, accountId))
-    .returning();
-  return rows[0] ?? null;
-}
+export const saveRootRedirect = (db: Db, accountId: string, rootRedirectUrl: string | null, now: number) =>
+  updateAccountRow(db, schedulerDomains, accountId, { rootRedirectUrl, updatedAt: now });
 
 export const deleteDomain = (db: Db, accountId: string) =>
   db.delete(schedulerDomains).where(eq(schedulerDomains.accountId, accountId)).run();

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { updateScoped } from '../../db/live-rows';
 import { segments } from '../../db/schema/segments';
 import type { SegmentDto, SegmentModule } from '../../contracts/segments';
 
@@ -53,11 +54,7 @@ export async function insertUnderLimit(db: Db, row: StoredSegment, max: number) 
 }
 
 export const updateSegment = (db: Db, accountId: string, id: string, set: Partial<Omit<StoredSegment, 'id' | 'accountId'>>) =>
-  db
-    .update(segments)
-    .set(set)
-    .where(and(eq(segments.accountId, accountId), eq(segments.id, id)))
-    .run();
+  updateScoped(db, segments, accountId, id, set).run();
 
 export const deleteSegment = (db: Db, accountId: string, id: string) =>
   db

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { notifications, signalFirings, signals } from '../../db/schema/workflows';
 import type { SignalDto } from '../../contracts/signals';
 import { USAGE_EVENT_TYPES } from '../../contracts/events';
@@ -66,12 +67,8 @@ export const activeSignals = (db: Db, accountId: string) =>
     .where(and(live(accountId), eq(signals.active, true)))
     .all();
 
-export const firingExists = async (db: Db, signalId: string, key: string) =>
-  !!(await db
-    .select({ k: signalFirings.dedupeKey })
-    .from(signalFirings)
-    .where(and(eq(signalFirings.signalId, signalId), eq(signalFirings.dedupeKey, key)))
-    .get());
+export const firingExists = (db: Db, signalId: string, key: string) =>
+  rowExists(db, signalFirings, signalFirings.dedupeKey, and(eq(signalFirings.signalId, signalId), eq(signalFirings.dedupeKey, key)));
 
 /** Without a conflict clause: a second firing of the same key fails its batch, so its notifications never land twice. */
 export const insertFiringStmt = (db: Db, row: typeof signalFirings.$inferInsert) => db.insert(signalFirings).values(row);

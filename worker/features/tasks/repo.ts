@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notes, tasks } from '../../db/schema/tasks';
 import type { SubjectRef, SubjectType, TaskStatus, TaskType } from '../../contracts/tasks';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, updateScoped } from '../../db/live-rows';
 
 /** A task as stored: times are epoch ms. */
 export type TaskRecord = {
@@ -46,19 +46,9 @@ export const findTask = (db: Db, accountId: string, id: string) => findScoped(db
 export const findNote = (db: Db, accountId: string, id: string) => findScoped(db, notes, accountId, id);
 
 export const updateTask = (db: Db, accountId: string, id: string, set: Partial<TaskInsert>) =>
-  db
-    .update(tasks)
-    .set(set)
-    .where(and(eq(tasks.accountId, accountId), eq(tasks.id, id)))
-    .returning()
-    .get();
+  updateScoped(db, tasks, accountId, id, set).returning().get() as Promise<typeof tasks.$inferSelect | undefined>;
 export const updateNote = (db: Db, accountId: string, id: string, set: Partial<NoteInsert>) =>
-  db
-    .update(notes)
-    .set(set)
-    .where(and(eq(notes.accountId, accountId), eq(notes.id, id)))
-    .returning()
-    .get();
+  updateScoped(db, notes, accountId, id, set).returning().get() as Promise<typeof notes.$inferSelect | undefined>;
 
 export const deleteTask = (db: Db, accountId: string, id: string) =>
   db

@@ -15,7 +15,7 @@ import { fieldError, forbidden } from '../../core/errors';
 import { namesByIds, peopleByIds } from '../members/service';
 import { noteForCaller, seesAll, subjectForCaller, taskDtos, taskForCaller } from './parts/access';
 import * as repo from './repo';
-import { iso } from '../../contracts/response-kit';
+import { iso, pick } from '../../contracts/response-kit';
 
 export { signalTaskStmts } from './parts/signal-tasks';
 
@@ -113,11 +113,7 @@ async function noteDtos(db: Db, caller: Caller, rows: repo.NoteRecord[]): Promis
     rows.map((n) => n.authorUserId),
   );
   return rows.map((n) => ({
-    id: n.id,
-    subjectType: n.subjectType,
-    subjectId: n.subjectId,
-    description: n.description,
-    authorUserId: n.authorUserId,
+    ...pick(n, 'id', 'subjectType', 'subjectId', 'description', 'authorUserId'),
     authorName: authors.get(n.authorUserId) ?? null,
     followUpTask: followUps.find((t) => t.noteId === n.id) ?? null,
     createdAt: iso(n.createdAt),

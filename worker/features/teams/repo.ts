@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../contracts/teams';
 import type { Role } from '../../contracts/common';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, updateScoped } from '../../db/live-rows';
 
 /**
  * What the member lists read of a user, as subqueries on its id column: auth's (its service's userFields), as
@@ -111,10 +111,7 @@ export async function teamDetail(db: Db, u: UserFields, accountId: string, id: s
 
 export const insertTeamStmt = (db: Db, row: typeof teams.$inferInsert) => db.insert(teams).values(row);
 export const updateTeamStmt = (db: Db, accountId: string, id: string, set: Partial<typeof teams.$inferInsert>) =>
-  db
-    .update(teams)
-    .set(set)
-    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)));
+  updateScoped(db, teams, accountId, id, set);
 
 export const addTeamMemberStmt = (db: Db, accountId: string, teamId: string, userId: string) =>
   db.insert(teamMembers).values({ accountId, teamId, userId, createdAt: Date.now() }).onConflictDoNothing();
@@ -146,11 +143,7 @@ export const deleteTeamStmts = (db: Db, accountId: string, id: string) => [
 ];
 
 export const insertGroupStmt = (db: Db, row: typeof groups.$inferInsert) => db.insert(groups).values(row);
-export const updateGroupStmt = (db: Db, accountId: string, id: string, name: string) =>
-  db
-    .update(groups)
-    .set({ name })
-    .where(and(eq(groups.accountId, accountId), eq(groups.id, id)));
+export const updateGroupStmt = (db: Db, accountId: string, id: string, name: string) => updateScoped(db, groups, accountId, id, { name });
 export const replaceGroupMembersStmts = (db: Db, accountId: string, groupId: string, userIds: string[]) => [
   db.delete(groupMembers).where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId))),
   ...userIds.map((userId) => db.insert(groupMembers).values({ accountId, groupId, userId }).onConflictDoNothing()),

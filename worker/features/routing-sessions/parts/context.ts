@@ -7,16 +7,12 @@ import { notFound } from '../../../core/errors';
 import { mapRead, runRead } from '../../../db/batch';
 import { formView } from './prospect';
 import * as repo from '../repo';
+import { pick } from '../../../contracts/response-kit';
 
 export const toPod = (r: repo.DistributionRow): DistributionRule => ({ ...r.definition, id: r.id, name: r.name });
 
 export const toRedirectRule = (r: Awaited<ReturnType<typeof repo.liveRedirectRules>>[number]): RedirectRule => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  conditions: r.conditions,
-  url: r.url,
-  queryParams: r.queryParams,
+  ...pick(r, 'id', 'name', 'type', 'conditions', 'url', 'queryParams'),
 });
 
 /** List ids named by "in list" conditions, so only those lists are loaded. */

@@ -5,19 +5,11 @@ import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '../../../c
 import { deliverOne } from './deliver';
 import * as deliveries from '../delivery-repo';
 import * as repo from '../repo';
-import { iso, isoOrNull } from '../../../contracts/response-kit';
+import { iso, isoOrNull, pick } from '../../../contracts/response-kit';
 
 function toDto(r: deliveries.DeliveryRow): DeliveryDto {
   return {
-    id: r.id,
-    workflowId: r.workflowId,
-    eventType: r.eventType,
-    status: r.status,
-    attempts: r.attempts,
-    lastStatusCode: r.lastStatusCode,
-    lastLatencyMs: r.lastLatencyMs,
-    responseExcerpt: r.responseExcerpt,
-    lastError: r.lastError,
+    ...pick(r, 'id', 'workflowId', 'eventType', 'status', 'attempts', 'lastStatusCode', 'lastLatencyMs', 'responseExcerpt', 'lastError'),
     nextAttemptAt: r.status === 'pending' ? isoOrNull(r.nextAttemptAt) : null,
     createdAt: iso(r.createdAt),
     deliveredAt: isoOrNull(r.deliveredAt),
