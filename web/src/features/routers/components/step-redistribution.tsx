@@ -1,10 +1,10 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { NOT_BOOKED_MINUTES } from '@contracts/routers';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
 import { ControllerField } from '@web/components/ui/controller-field';
 import { useDistributionOptions } from '../api/list-options';
-import { RuleSequenceField } from './rule-sequence-field';
+import { RuleSequenceFormField } from './rule-sequence-form-field';
 import type { RouterForm } from './router-form-model';
 import { toSequenceRule } from './step-distribution';
 import { SwitchRow } from './switch-row';
@@ -57,24 +57,12 @@ export function StepRedistribution() {
             )}
           </ControllerField>
           {enabled && (
-            <Controller
-              control={control}
+            <RuleSequenceFormField
               name="redistributionRuleIds"
-              render={({ field }) => (
-                <RuleSequenceField
-                  id="redistributionRuleIds"
-                  what="redistribution rules"
-                  rules={[...(rules.data ?? []), ...(pods.data ?? [])].map(toSequenceRule)}
-                  loading={rules.isPending || pods.isPending}
-                  value={field.value}
-                  onChange={(ids) => {
-                    field.onChange(ids);
-                    clearErrors('redistributionRuleIds');
-                  }}
-                  error={errors.redistributionRuleIds?.message ?? errors.redistributionRuleIds?.root?.message}
-                  createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
-                />
-              )}
+              what="redistribution rules"
+              rules={[...(rules.data ?? []), ...(pods.data ?? [])].map(toSequenceRule)}
+              loading={rules.isPending || pods.isPending}
+              createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
             />
           )}
         </fieldset>
