@@ -26,10 +26,8 @@ type NumberField = Extract<
 /** A select over fixed options that stores a number; a saved value outside the list stays selectable. */
 function MinutesSelect({
   name,
-  label,
-  options,
-  hint,
   format = minutesLabel,
+  ...select
 }: {
   name: NumberField;
   label: string;
@@ -38,17 +36,7 @@ function MinutesSelect({
   format?: (value: number) => string;
 }) {
   const { control, formState } = useFormContext<MeetingTypeForm>();
-  return (
-    <NumberSelectField
-      control={control}
-      name={name}
-      label={label}
-      options={options}
-      hint={hint}
-      format={format}
-      error={formState.errors[name]?.message}
-    />
-  );
+  return <NumberSelectField {...select} control={control} name={name} format={format} error={formState.errors[name]?.message} />;
 }
 
 const minuteOptions = (list: readonly MinuteOption[]) => list.map((o) => ({ value: o.minutes, label: o.label }));
