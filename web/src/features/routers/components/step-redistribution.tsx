@@ -1,13 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { NOT_BOOKED_MINUTES } from '@contracts/routers';
 import { FormSection } from '@web/components/ui/form-section';
-import { Select } from '@web/components/ui/select';
-import { ControllerField } from '@web/components/ui/controller-field';
+import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { useDistributionOptions } from '../api/list-options';
 import { RuleSequenceFormField } from './rule-sequence-form-field';
 import type { RouterForm } from './router-form-model';
 import { toSequenceRule } from './step-distribution';
 import { SwitchRow } from './switch-row';
+
+const NOT_BOOKED_OPTIONS = NOT_BOOKED_MINUTES.map((m) => ({ value: m, label: `${m} minutes` }));
 
 /** Step 4, Set up redistribution: who gets a prospect that did not book within the not-booked time. */
 export function StepRedistribution() {
@@ -33,29 +34,14 @@ export function StepRedistribution() {
         />
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Redistribution settings</legend>
-          <ControllerField
+          <NumberSelectField
             control={control}
             name="notBookedMinutes"
             label="Not-booked time"
             error={errors.notBookedMinutes?.message}
             hint="How long a prospect has to book before they are redistributed."
-          >
-            {(field, props) => (
-              <Select
-                {...props}
-                ref={field.ref}
-                value={String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-              >
-                {NOT_BOOKED_MINUTES.map((m) => (
-                  <option key={m} value={m}>
-                    {m} minutes
-                  </option>
-                ))}
-              </Select>
-            )}
-          </ControllerField>
+            options={NOT_BOOKED_OPTIONS}
+          />
           {enabled && (
             <RuleSequenceFormField
               name="redistributionRuleIds"
