@@ -51,7 +51,7 @@ function MeetingWindowForm({ settings, update }: ScopedFormProps<MeetingWindowIn
         title="Booking window"
         description="Defaults for meeting types set to use the organization's booking window (Meeting types, step 2), except those of teams with their own (Team settings)."
       >
-        <WindowFields control={form.control as unknown as Control<WindowValues>} errors={form.formState.errors} />
+        <WindowFields control={form.control as unknown as Control<WindowValues>} />
       </FormSection>
       <FormSection title="Changes after the start time" description="Applies to every meeting in your organization, whatever its team.">
         <div className="flex items-start justify-between gap-4 rounded-md border p-3">

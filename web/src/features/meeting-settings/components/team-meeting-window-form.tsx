@@ -20,14 +20,14 @@ const SETTINGS: SettingsFormOptions<TeamMeetingWindowInput, TeamMeetingWindowDto
 /** A team's own booking window; rescheduling and cancelling after the start time stay organization-wide. */
 export function TeamMeetingWindowForm({ settings, update, fresh, onDiscard }: TeamFormProps<'meeting-window'>) {
   const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update, onDiscard);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   return (
     <SettingsFormCard onSubmit={onSubmit}>
       <FormSection
         title="Booking window"
         description="For the team's meeting types set to use the organization's booking window (Meeting types, step 2)."
       >
-        <WindowFields control={form.control as unknown as Control<TeamMeetingWindowInput>} errors={errors} />
+        <WindowFields control={form.control as unknown as Control<TeamMeetingWindowInput>} />
       </FormSection>
       <p className="mb-4 text-sm text-muted-foreground">
         Rescheduling and cancelling after the start time is organization-wide: set it on the Global settings tab.

@@ -37,8 +37,8 @@ function MinutesSelect({
   hint?: string;
   format?: (value: number) => string;
 }) {
-  const { control, formState } = useFormContext<MeetingTypeForm>();
-  return <NumberSelectField {...select} control={control} name={name} format={format} error={formState.errors[name]?.message} />;
+  const { control } = useFormContext<MeetingTypeForm>();
+  return <NumberSelectField {...select} control={control} name={name} format={format} />;
 }
 
 const minuteOptions = (list: readonly MinuteOption[]) => list.map((o) => ({ value: o.minutes, label: o.label }));

@@ -42,7 +42,7 @@ export function NoShowDetectionPage() {
 function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
   const update = useUpdateNoShowSettings();
   const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const enabled = form.watch('enabled');
 
   return (
@@ -60,7 +60,6 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
           control={form.control}
           name="waitMinutes"
           label="Check after the meeting ends"
-          error={errors.waitMinutes?.message}
           hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
           options={NO_SHOW_WAITS.map((minutes) => ({ value: minutes, label: NO_SHOW_WAIT_LABELS[minutes] }))}
           disabled={!enabled}

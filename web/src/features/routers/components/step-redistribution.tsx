@@ -12,11 +12,10 @@ const NOT_BOOKED_OPTIONS = NOT_BOOKED_MINUTES.map((m) => ({ value: m, label: `${
 
 /** Step 4, Set up redistribution: who gets a prospect that did not book within the not-booked time. */
 export function StepRedistribution() {
-  const { control, formState, watch, clearErrors } = useFormContext<RouterForm>();
+  const { control, watch, clearErrors } = useFormContext<RouterForm>();
   const rules = useDistributionOptions('rule');
   const pods = useDistributionOptions('fallback_pod');
   const enabled = watch('redistributionEnabled');
-  const errors = formState.errors;
   return (
     <div>
       <FormSection
@@ -38,7 +37,6 @@ export function StepRedistribution() {
             control={control}
             name="notBookedMinutes"
             label="Not-booked time"
-            error={errors.notBookedMinutes?.message}
             hint="How long a prospect has to book before they are redistributed."
             options={NOT_BOOKED_OPTIONS}
           />

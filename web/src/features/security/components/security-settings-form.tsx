@@ -60,7 +60,6 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsD
           control={form.control}
           name="sessionLengthHours"
           label="Session length"
-          error={errors.sessionLengthHours?.message}
           hint="From sign-in."
           options={SESSION_LENGTHS.map((s) => ({ value: s.hours, label: s.label }))}
         />
