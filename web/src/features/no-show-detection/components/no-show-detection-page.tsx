@@ -6,7 +6,7 @@ import {
   type NoShowSettingsDto,
   type NoShowSettingsInput,
 } from '@contracts/no-show';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { LoadedPage } from '@web/components/ui/loaded-page';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { SwitchSetting } from '@web/components/ui/switch-setting';
@@ -46,7 +46,7 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
   const enabled = form.watch('enabled');
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="Detection"
         description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked."
@@ -65,7 +65,6 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
           disabled={!enabled}
         />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }
