@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { signInAsDemoAdmin } from './support/app';
 import { contrastRatios, expectNoSeriousA11yViolations } from './support/axe';
 import { callApi, createOpenLink, openFirstDay } from './support/booking';
 import { createSiteForm } from './support/forms';
@@ -11,12 +11,6 @@ type Site = (() => Promise<void>) & { url: string };
 
 const APP = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8788';
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs in as the demo Admin; the pages under test are then opened directly (the home page is not one of them). */
-async function signInAdmin(page: Page) {
-  await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** The focused element's accessible label and whether it sits inside `selector` (looking through shadow roots). */
 async function focused(page: Page) {
@@ -35,7 +29,7 @@ async function focused(page: Page) {
 
 /** Signs in (on `page`), then creates a form for the marketing fixture, a router on it and trusts the site's origin. */
 async function routerOnSite(page: Page, site: Site) {
-  await signInAdmin(page);
+  await signInAsDemoAdmin(page);
   const form = await createSiteForm(page, {
     name: `A11y form ${id}`,
     formKey: `A${id.slice(-3).toUpperCase()}`,
@@ -88,7 +82,7 @@ test.describe('accessibility: axe on the main pages', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'sign-in');
 
-    await signInAdmin(page);
+    await signInAsDemoAdmin(page);
     const pages: [string, string, RegExp][] = [
       ['meetings', '/meetings/views/scheduled', /Meetings/],
       ['routers list', '/inbound-router/routers', /Routers/],
@@ -105,7 +99,7 @@ test.describe('accessibility: axe on the main pages', () => {
   });
 
   test("the meetings page's count badges read at 4.5:1 (axe leaves one-digit text undecided)", async ({ page }) => {
-    await signInAdmin(page);
+    await signInAsDemoAdmin(page);
     await page.goto('/meetings/views/scheduled');
     const badges = page.getByRole('navigation', { name: 'Meeting views' }).locator('span.rounded-full');
     await expect(badges.first()).toHaveText(/^\d+$/);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, createPersonalLink } from './support/booking';
+import { shot } from './support/app';
+import { callApi, createOpenMeetingType, createPersonalLink, signUpFreshOrganization } from './support/booking';
 
 // A 1x1 PNG: the logo an Admin uploads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -9,9 +9,7 @@ test.describe('branding', () => {
   test('an Admin sets colour, style, label and logo, and the booking page shows them', async ({ page, browser }) => {
     test.setTimeout(120_000);
     // A fresh organization: the demo organization's pages keep their default look for the other journeys.
-    await signUpAndConfirm(page, uniqueEmail('brand'), 'Brand-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Brandco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'brand', 'Brand-pass1!', 'Brandco');
     const type = await createOpenMeetingType(page, [me.id], { name: 'Brand demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `brand-${Date.now().toString(36)}`;
     await createPersonalLink(page, { name: 'Brand demo', slug, meetingTypeId: type.id });

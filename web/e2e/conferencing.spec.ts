@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';
+import { DEMO, uniqueEmail, signInAsDemoAdmin } from './support/app';
 import { callApi, createOpenMeetingType, createPersonalLink, demoAdmin, fillBookingForm, pickFirstSlot } from './support/booking';
 
 const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -32,8 +32,7 @@ test.describe('conferencing', () => {
     allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(90_000);
     mkdirSync('.tmp/screens', { recursive: true });
-    await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInAsDemoAdmin(page);
     // A room on this server, so the window Start opens has somewhere to land.
     const room = `${baseURL}/video-room-${id()}`;
 
@@ -110,8 +109,7 @@ test.describe('conferencing', () => {
   }) => {
     allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(120_000);
-    await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInAsDemoAdmin(page);
     await page.goto('/profile/integrations/zoom');
     await page.getByRole('button', { name: 'Connect Zoom' }).click();
     await expect(page.getByRole('heading', { name: 'Routewise would like to access your Zoom account' })).toBeVisible();

@@ -1,20 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { uniqueEmail } from './support/app';
-import { callApi, createOpenLink, fillBookingForm, pickFirstSlot } from './support/booking';
+import { callApi, createOpenLink, fillBookingForm, pickFirstSlot, seedContactFields } from './support/booking';
 
 test.describe('CRM field mappings', () => {
   test('an answer mapped to a CRM field in the link editor is written to the CRM and shown on the meeting', async ({ page, browser }) => {
     test.setTimeout(120_000);
     const { slug } = await createOpenLink(page);
     // The built-in CRM knows the field once a contact carries it (the field pickers list fields in use).
-    const seeded = await callApi(page, 'POST', '/api/crm/records', {
-      module: 'contact',
-      email: uniqueEmail('seed'),
-      name: 'Seed Contact',
-      fields: { company_name: 'Seed Co' },
-    });
-    expect(seeded.status, JSON.stringify(seeded.body)).toBe(201);
+    await seedContactFields(page, { company_name: 'Seed Co' });
 
     await page.goto(`/meeting-links/${slug}`);
     await page.getByRole('button', { name: 'Edit page questions' }).click();

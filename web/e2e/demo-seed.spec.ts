@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { signInAsDemoAdmin } from './support/app';
 import { callApi } from './support/booking';
 // @ts-expect-error a plain ES module without types
 import { startMarketingSite } from './fixtures/marketing-site/serve.mjs';
@@ -19,8 +19,7 @@ test.describe('the demo seed exercises the rules it shows', () => {
 
   test('a 201+ team on the demo form goes to the Enterprise pod; a small team to everyone in Sales', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInAsDemoAdmin(page);
     const routers = (await callApi<{ data: { id: string; name: string }[] }>(page, 'GET', '/api/routers')).body.data;
     const demo = routers.find((r) => r.name === 'Website demo requests')!;
     expect(demo).toBeTruthy();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, createPersonalLink } from './support/booking';
+import { shot } from './support/app';
+import { createOpenMeetingType, createPersonalLink, signUpFreshOrganization } from './support/booking';
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 // Resend's domains API is its strict fake here (scripts/e2e.mjs gives the server this key and the fake's address).
@@ -23,9 +23,7 @@ test.describe('e-mail domain', () => {
     test.setTimeout(120_000);
     // An unknown top-level domain passes the browser's shape check; the server's public suffix list refuses it.
     allowConsoleErrors(/status of 422 .*\/api\/email-domain\)$/);
-    await signUpAndConfirm(page, uniqueEmail('maildomain'), 'Mail-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Mailco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'maildomain', 'Mail-pass1!', 'Mailco');
     const type = await createOpenMeetingType(page, [me.id], { name: 'Mail demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `mail-${Date.now().toString(36)}`;
     await createPersonalLink(page, { name: 'Mail demo', slug, meetingTypeId: type.id });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { signInAsDemoAdmin } from './support/app';
 import { callApi } from './support/booking';
 import { choose } from './support/select';
 
@@ -10,8 +10,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** Signs in as the demo Admin; the pages under test are then opened directly (the home page is not one of them). */
 async function signInAdmin(page: Page) {
-  await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAsDemoAdmin(page);
 }
 
 const box = async (l: Locator) => (await l.boundingBox())!;

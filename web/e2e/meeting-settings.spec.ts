@@ -1,6 +1,13 @@
 import { expect, test } from './support/test';
-import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, createPersonalLink, fillBookingForm, pickFirstSlot } from './support/booking';
+import { shot } from './support/app';
+import {
+  callApi,
+  createOpenMeetingType,
+  createPersonalLink,
+  fillBookingForm,
+  pickFirstSlot,
+  signUpFreshOrganization,
+} from './support/booking';
 import { choose } from './support/select';
 
 // The organization's tag: records the booking events it hears, and whether it can reach our cookies or page.
@@ -23,9 +30,7 @@ test.describe('meeting settings', () => {
   }) => {
     test.setTimeout(180_000);
     // A fresh organization: the demo organization's confirmation keeps its 10 s countdown for the other journeys.
-    await signUpAndConfirm(page, uniqueEmail('redirect'), 'Redirect-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Redirectco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'redirect', 'Redirect-pass1!', 'Redirectco');
     const type = await createOpenMeetingType(page, [me.id], { name: 'Redirect demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const origin = new URL(page.url()).origin;
     const thanks = `${origin}/login?from=booking`;
@@ -105,9 +110,7 @@ test.describe('meeting settings', () => {
   }) => {
     test.setTimeout(180_000);
     // A fresh organization, so the demo organization's teams and confirmation stay as the other journeys expect.
-    await signUpAndConfirm(page, uniqueEmail('teamset'), 'Teamset-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Teamsetco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'teamset', 'Teamset-pass1!', 'Teamsetco');
     const team = await callApi<{ data: { id: string } }>(page, 'POST', '/api/teams', {
       name: 'Enterprise',
       timezone: 'UTC',
@@ -168,9 +171,7 @@ test.describe('meeting settings', () => {
   test('meeting window: the defaults a following meeting type offers slots by, and changes after the start time', async ({ page }) => {
     test.setTimeout(120_000);
     // A fresh organization: the demo organization's types and rules stay as the other journeys expect them.
-    await signUpAndConfirm(page, uniqueEmail('window'), 'Window-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Windowco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'window', 'Window-pass1!', 'Windowco');
     const type = await createOpenMeetingType(page, [me.id], { name: 'Window demo', windowFromOrg: true });
     const slug = `window-${Date.now().toString(36)}`;
     await createPersonalLink(page, { name: 'Window demo', slug, meetingTypeId: type.id });

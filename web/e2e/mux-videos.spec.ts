@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi } from './support/booking';
+import { shot } from './support/app';
+import { signUpFreshOrganization } from './support/booking';
 import { FAKE_MUX_TOKEN } from '../../worker/test/fakes/mux';
 
 // The Mux stand-in of this run (scripts/e2e.mjs serves the fakes at port + 100).
@@ -16,8 +16,7 @@ test.describe('videos through Mux', () => {
     // The refused token answers 422. Thumbnails come from the Mux stand-in's image.mux.com (a real image).
     allowConsoleErrors(/status of 422 .*\/api\/media\/mux/);
     // A fresh organization: connecting Mux changes how the organization's videos upload.
-    await signUpAndConfirm(page, uniqueEmail('mux'), 'Mux-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Muxco' });
+    await signUpFreshOrganization(page, 'mux', 'Mux-pass1!', 'Muxco');
 
     await page.goto('/settings/integrations/mux');
     await expect(page.getByText('Not connected')).toBeVisible();

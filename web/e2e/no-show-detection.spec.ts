@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support/app';
+import { uniqueEmail, signInAsDemoAdmin } from './support/app';
 import { callApi, createOpenMeetingType, demoAdmin } from './support/booking';
 
 // The fake vendors run beside the app (scripts/e2e.mjs): E2E_PORT + 100, one path prefix per vendor host.
@@ -54,8 +54,7 @@ test.describe('no-show detection', () => {
     // Meeting details ask for the host calendar's copy of the meeting; without a connected calendar there is none (404).
     allowConsoleErrors(/status of 404 .*\/api\/calendars\/meetings\/[^/]+\)$/);
     test.setTimeout(120_000);
-    await signIn(page, DEMO.admin, DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInAsDemoAdmin(page);
 
     await page.goto('/settings/distribution/no-show-detection');
     await expect(page.getByRole('heading', { level: 1, name: 'No-show detection' })).toBeVisible();

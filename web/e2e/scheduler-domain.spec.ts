@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, createPersonalLink, openFirstDay } from './support/booking';
+import { shot } from './support/app';
+import { callApi, createOpenMeetingType, createPersonalLink, openFirstDay, signUpFreshOrganization } from './support/booking';
 
 const PORT = Number(process.env.E2E_PORT || 8788);
 const VENDORS = `http://127.0.0.1:${PORT + 100}`;
@@ -23,9 +23,7 @@ test.describe('scheduler domain', () => {
     // HTTP here (Cloudflare serves it over HTTPS), so Chromium ignores its Cross-Origin-Opener-Policy and says so.
     allowConsoleErrors(/status of 422 .*\/api\/scheduler-domain\)$/);
     allowConsoleErrors(/Cross-Origin-Opener-Policy header has been ignored/);
-    await signUpAndConfirm(page, uniqueEmail('domain'), 'Domain-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Domainco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'domain', 'Domain-pass1!', 'Domainco');
     const type = await createOpenMeetingType(page, [me.id], { name: 'Domain demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `domain-${Date.now().toString(36)}`;
     const made = await createPersonalLink(page, { name: 'Domain demo', slug, meetingTypeId: type.id });

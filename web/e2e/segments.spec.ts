@@ -1,13 +1,12 @@
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, shot, signIn } from './support/app';
+import { shot, signInAsDemoAdmin } from './support/app';
 import { callApi } from './support/booking';
 import { choose } from './support/select';
 
 const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('a segment of accounts: created in the app, counted, its list at its own URL, and an account’s activity stream', async ({ page }) => {
-  await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAsDemoAdmin(page);
   const tag = id();
   const make = async (name: string, tier: string) => {
     const res = await callApi(page, 'POST', '/api/crm/records', {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, shot, signIn } from './support/app';
+import { shot, signInAsDemoAdmin } from './support/app';
 import { callApi } from './support/booking';
 
 const id = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -12,8 +12,7 @@ const localIn = (hours: number) => {
 };
 
 test('notes and tasks on an account, then My tasks: overdue first, done in one click', async ({ page }) => {
-  await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAsDemoAdmin(page);
   const name = `Tasks Co ${id()}`;
   const account = await callApi(page, 'POST', '/api/crm/records', { module: 'account', name, domain: `tasks-${id()}.test` });
   expect(account.status).toBe(201);

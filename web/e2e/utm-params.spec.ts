@@ -1,6 +1,13 @@
 import { expect, test } from './support/test';
-import { shot, signUpAndConfirm, uniqueEmail } from './support/app';
-import { callApi, createOpenMeetingType, fillBookingForm, pickFirstSlot } from './support/booking';
+import { shot, uniqueEmail } from './support/app';
+import {
+  callApi,
+  createOpenMeetingType,
+  fillBookingForm,
+  pickFirstSlot,
+  signUpFreshOrganization,
+  seedContactFields,
+} from './support/booking';
 import { choose } from './support/select';
 
 test.describe('UTM parameters', () => {
@@ -10,17 +17,9 @@ test.describe('UTM parameters', () => {
   }) => {
     test.setTimeout(180_000);
     // A fresh organization: the demo organization's mappings stay as the other journeys expect them.
-    await signUpAndConfirm(page, uniqueEmail('utm'), 'Utm-params-pass1!');
-    await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company: 'Utmco' });
-    const me = (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+    const me = await signUpFreshOrganization(page, 'utm', 'Utm-params-pass1!', 'Utmco');
     // The built-in CRM lists a field once a record uses it.
-    const seeded = await callApi(page, 'POST', '/api/crm/records', {
-      module: 'contact',
-      email: uniqueEmail('seed'),
-      name: 'Seed Contact',
-      fields: { lead_campaign: 'seed' },
-    });
-    expect(seeded.status, JSON.stringify(seeded.body)).toBe(201);
+    await seedContactFields(page, { lead_campaign: 'seed' });
     const type = await createOpenMeetingType(page, [me.id], { name: 'UTM demo', durationMinutes: 30, slotIncrementMinutes: 30 });
     const slug = `utm-${Date.now().toString(36)}`;
     const link = await callApi(page, 'POST', '/api/meeting-links', { kind: 'personal', name: 'UTM demo', slug, meetingTypeId: type.id });

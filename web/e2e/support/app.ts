@@ -28,6 +28,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await answered;
 }
 
+/** Signs in as the demo Admin and waits until the app has left the sign-in page. */
+export async function signInAsDemoAdmin(page: Page) {
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** Who the browser is signed in as, asked from inside the page so its cookies apply. */
 export async function signedInEmail(page: Page): Promise<string | null> {
   return page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defaultMeetingType } from '../../../worker/contracts/meeting-types';
-import { DEMO, DEMO_PASSWORD, signIn } from './app';
+import { DEMO, DEMO_PASSWORD, signIn, signUpAndConfirm, uniqueEmail } from './app';
 
 /** Calls the authenticated API from a signed-in page: its cookies, plus the CSRF header the SPA echoes from rw_csrf. */
 export async function callApi<T = any>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -37,6 +37,27 @@ export async function createOpenMeetingType(page: Page, hostIds: string[], field
   });
   expect(type.status, JSON.stringify(type.body)).toBe(201);
   return type.body.data;
+}
+
+/**
+ * Signs up an Admin of a fresh organization (`prefix` names the e-mail), onboarded as `company`, so what a journey
+ * changes leaves the demo organization as the other journeys expect it; returns the new user.
+ */
+export async function signUpFreshOrganization(page: Page, prefix: string, password: string, company: string) {
+  await signUpAndConfirm(page, uniqueEmail(prefix), password);
+  await callApi(page, 'PATCH', '/api/organization', { onboarded: true, company });
+  return (await callApi<{ data: { user: { id: string } } }>(page, 'GET', '/api/auth/session')).body.data.user;
+}
+
+/** Creates a CRM contact carrying `fields`: the built-in CRM's field pickers list a field once a record uses it. */
+export async function seedContactFields(page: Page, fields: Record<string, string>) {
+  const seeded = await callApi(page, 'POST', '/api/crm/records', {
+    module: 'contact',
+    email: uniqueEmail('seed'),
+    name: 'Seed Contact',
+    fields,
+  });
+  expect(seeded.status, JSON.stringify(seeded.body)).toBe(201);
 }
 
 /** The seeded members, as the signed-in page's account lists them. */

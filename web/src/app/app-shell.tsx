@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Menu, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useLogout } from '@web/features/auth/api/auth-mutations';
 import { AccountButton } from './account-button';
@@ -120,10 +120,7 @@ export function PageSkeleton() {
   return (
     <div role="status" aria-label="Loading page" className="grid gap-4">
       <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-2">
-          <Skeleton className="h-7 w-48" />
-          <Skeleton className="h-4 w-72" />
-        </div>
+        <SkeletonLines lines={['h-7 w-48', 'h-4 w-72']} />
         <Skeleton className="h-9 w-28" />
       </div>
       {Array.from({ length: 5 }, (_, i) => (

@@ -37,6 +37,27 @@ export function useWizardFocus<T>(onSaved?: (saved: T) => void) {
   return { container, heading, saved, setSaved, focusNext: (target: 'heading' | 'error') => (focus.current = target) };
 }
 
+type FocusTarget = 'heading' | 'error';
+
+/**
+ * The step a wizard is on, with useWizardFocus around it: `show` moves to a step and says where focus goes
+ * there, and calls `onShow` too, for what a wizard keeps about the steps it has reached.
+ */
+export function useWizardSteps<T>(onSaved?: (saved: T) => void, onShow?: (index: number, target: FocusTarget) => void) {
+  const { focusNext, ...focus } = useWizardFocus<T>(onSaved);
+  const [step, setStep] = React.useState(0);
+  const show = (index: number, target: FocusTarget) => {
+    focusNext(target);
+    setStep(index);
+    onShow?.(index, target);
+  };
+  return { ...focus, step, show };
+}
+
+/** The steps that hold one of the form's errors, for the stepper to mark. */
+export const stepsWithErrors = (errors: object, firstStepWithError: (fields: string[]) => number) =>
+  new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
+
 type WizardSubmit<TForm extends FieldValues, TValues, TDto, TInput> = {
   form: UseFormReturn<TForm, unknown, TValues>;
   mutation: UseMutationResult<TDto, Error, TInput>;

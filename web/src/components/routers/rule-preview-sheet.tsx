@@ -2,11 +2,10 @@ import * as React from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { RulePreview } from '@contracts/router-preview';
 import { FormField } from '@web/components/ui/form-field';
-import { SheetBody } from '@web/components/ui/sheet';
 import { formFieldOptions } from './form-field-options';
 import { usePreview, usePreviewForm, usePreviewRouters } from './preview-api';
 import { PreviewResult } from './preview-result';
-import { ProspectFields, RunButton, ToolSheet, useProspectInput } from './tool-sheet';
+import { ProspectFields, ToolForm, ToolSheet, useProspectInput } from './tool-sheet';
 
 /** `rule`: the rule as its editor holds it now (saved id and/or draft body). */
 type Props = { rule: () => RulePreview };
@@ -21,7 +20,6 @@ export function RulePreviewSheet({ rule }: Props) {
       icon={<FlaskConical aria-hidden />}
       label="Preview"
       title="Preview this rule"
-      id="rule-preview-description"
       description="See what this rule alone, with its unsaved changes, would decide for a prospect coming through a router's form. Nothing is stored and no round-robin turn is taken."
       className="sm:max-w-xl"
     >
@@ -39,17 +37,19 @@ function RulePreviewBody({ rule }: Props) {
   const fields = form.data ? formFieldOptions(form.data) : [];
   const { input, prospect } = useProspectInput();
   const preview = usePreview();
-  const run = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!chosen) return;
-    preview.mutate({ routerId: chosen.id, body: { ...prospect(), rule: rule() } });
+  const run = () => {
+    if (chosen) preview.mutate({ routerId: chosen.id, body: { ...prospect(), rule: rule() } });
   };
   return (
-    <SheetBody>
+    <>
       {routers.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">Create an inbound router first: its form gives the prospect's answers.</p>
       )}
-      <form onSubmit={run} noValidate aria-label="Rule preview" className="grid gap-3">
+      <ToolForm
+        label="Rule preview"
+        onRun={run}
+        run={{ label: 'Run preview', pending: preview.isPending, disabled: !chosen, error: preview.error }}
+      >
         <FormField id="rule-preview-router" label="Router">
           <select
             className="h-9 rounded-md border bg-background px-2 text-sm"
@@ -67,9 +67,8 @@ function RulePreviewBody({ rule }: Props) {
           </select>
         </FormField>
         <ProspectFields idPrefix="rule-preview-" fields={fields} {...input} />
-        <RunButton label="Run preview" pending={preview.isPending} disabled={!chosen} error={preview.error} />
-      </form>
+      </ToolForm>
       {preview.data && <PreviewResult result={preview.data} />}
-    </SheetBody>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { CrmRecordPicker } from './crm-record-picker';
 
 type SheetProps = {
@@ -10,15 +10,15 @@ type SheetProps = {
   icon: React.ReactNode;
   label: string;
   title?: string;
-  /** The description's id (the sheet is described by it) and its words. */
-  id: string;
+  /** What the sheet is for, under its title (the sheet is described by it). */
   description: string;
   className: string;
   children: React.ReactNode;
 };
 
-/** A router tool opened from an editor (preview, replay): its outline button, and the side sheet it opens. */
-export function ToolSheet({ icon, label, title = label, id, description, className, children }: SheetProps) {
+/** A router tool opened from an editor (preview, replay): its outline button, and the side sheet it opens with `children` in its body. */
+export function ToolSheet({ icon, label, title = label, description, className, children }: SheetProps) {
+  const id = React.useId();
   return (
     <Sheet>
       <SheetTrigger asChild>
@@ -31,7 +31,7 @@ export function ToolSheet({ icon, label, title = label, id, description, classNa
           <SheetTitle>{title}</SheetTitle>
           <SheetDescription id={id}>{description}</SheetDescription>
         </SheetHeader>
-        {children}
+        <SheetBody>{children}</SheetBody>
       </SheetContent>
     </Sheet>
   );
@@ -75,28 +75,37 @@ export function ProspectFields(p: ProspectInput & { idPrefix: string; fields: { 
   );
 }
 
-/** A tool's submit button, and why the last run failed. */
-export function RunButton({
+/**
+ * A tool's form: what the run needs, then its submit button and why the last run failed. `onRun` is called
+ * instead of a page submit; `run` says the button's words and state.
+ */
+export function ToolForm({
   label,
-  pending,
-  disabled,
-  error,
+  onRun,
+  run,
+  children,
 }: {
+  /** The form's accessible name. */
   label: string;
-  pending: boolean;
-  disabled?: boolean;
-  error?: Error | null;
+  onRun: () => void;
+  run: { label: string; pending: boolean; disabled?: boolean; error?: Error | null };
+  children: React.ReactNode;
 }) {
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    onRun();
+  };
   return (
-    <>
-      <Button type="submit" loading={pending} disabled={disabled} className="justify-self-start">
-        {label}
+    <form onSubmit={submit} noValidate aria-label={label} className="grid gap-3">
+      {children}
+      <Button type="submit" loading={run.pending} disabled={run.disabled} className="justify-self-start">
+        {run.label}
       </Button>
-      {error && (
+      {run.error && (
         <p role="alert" className="text-sm text-destructive">
-          {error.message}
+          {run.error.message}
         </p>
       )}
-    </>
+    </form>
   );
 }

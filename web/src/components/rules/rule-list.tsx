@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '@web/components/ui/page';
 import { ListError } from '@web/components/ui/query-states';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { SortableList } from '@web/components/ui/sortable-list';
 import { cn } from '@web/lib/utils';
 
@@ -19,10 +19,7 @@ export function RulesSkeleton({ label, count = 3 }: { label: string; count?: num
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex items-start gap-3 rounded-lg border p-3">
           <Skeleton className="h-7 w-7 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-56" />
-            <Skeleton className="h-3 w-80 max-w-full" />
-          </div>
+          <SkeletonLines className="grid flex-1 gap-2" lines={['h-4 w-56', 'h-3 w-80 max-w-full']} />
           <Skeleton className="h-8 w-8" />
         </div>
       ))}

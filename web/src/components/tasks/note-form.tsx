@@ -1,8 +1,8 @@
 import * as React from 'react';
-import toast from 'react-hot-toast';
 import type { SubjectRef } from '@contracts/tasks';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
+import { toastOutcome } from '@web/lib/toast-outcome';
 import { useCreateNote } from './api';
 import { TaskFields, deadlineIso, emptyTask } from './task-fields';
 
@@ -17,15 +17,13 @@ export function NoteForm({ subject }: { subject: SubjectRef }) {
     const deadline = deadlineIso(followUp.deadline);
     create.mutate(
       { description, followUp: withFollowUp && deadline ? { type: followUp.type, title: followUp.title, deadline } : undefined },
-      {
-        onSuccess: () => {
+      toastOutcome(withFollowUp ? 'Note and follow-up task added' : 'Note added', {
+        done: () => {
           setDescription('');
           setWithFollowUp(false);
           setFollowUp(emptyTask);
-          toast.success(withFollowUp ? 'Note and follow-up task added' : 'Note added');
         },
-        onError: (err) => toast.error(err.message),
-      },
+      }),
     );
   };
   return (

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import toast from 'react-hot-toast';
 import type { SubjectRef } from '@contracts/tasks';
 import { Button } from '@web/components/ui/button';
+import { toastOutcome } from '@web/lib/toast-outcome';
 import { useCreateTask } from './api';
 import { TaskFields, deadlineIso, emptyTask } from './task-fields';
 
@@ -13,13 +13,7 @@ export function TaskForm({ subject }: { subject: SubjectRef }) {
     e.preventDefault();
     create.mutate(
       { type: draft.type, title: draft.title, deadline: deadlineIso(draft.deadline) },
-      {
-        onSuccess: () => {
-          setDraft(emptyTask);
-          toast.success('Task added');
-        },
-        onError: (err) => toast.error(err.message),
-      },
+      toastOutcome('Task added', { done: () => setDraft(emptyTask) }),
     );
   };
   return (

@@ -86,12 +86,26 @@ export function SaveBar({
   return <FormActions className={className}>{content}</FormActions>;
 }
 
-/** A settings page's form in one card: its sections, then its save bar. */
-export function SettingsFormCard({ onSubmit, children }: { onSubmit: React.FormEventHandler<HTMLFormElement>; children: React.ReactNode }) {
+/**
+ * A settings page's form in one card: its sections, then its save bar. With `save`, the bar is the settings
+ * pages' own (SettingsSaveBar); without, the form draws its own bar among its children.
+ */
+export function SettingsFormCard({
+  onSubmit,
+  save,
+  children,
+}: {
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  save?: React.ComponentProps<typeof SettingsSaveBar>;
+  children: React.ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Card>
-        <CardContent className="p-6">{children}</CardContent>
+        <CardContent className="p-6">
+          {children}
+          {save && <SettingsSaveBar {...save} />}
+        </CardContent>
       </Card>
     </form>
   );

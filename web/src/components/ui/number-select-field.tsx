@@ -1,4 +1,4 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { get, useFormState, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ControllerField } from './controller-field';
 import { Select } from './select';
 
@@ -6,14 +6,14 @@ type Option = { value: number; label: string };
 
 /**
  * A labelled select over fixed numeric options bound to a react-hook-form field: the form keeps a number, the
- * control a string. With `format`, a saved value outside the list stays selectable under its own label.
+ * control a string. With `format`, a saved value outside the list stays selectable under its own label. The error
+ * shown is the one the form holds for the field.
  */
 export function NumberSelectField<T extends FieldValues>({
   control,
   name,
   label,
   options,
-  error,
   hint,
   format,
   disabled,
@@ -22,11 +22,12 @@ export function NumberSelectField<T extends FieldValues>({
   name: FieldPath<T>;
   label: string;
   options: readonly Option[];
-  error?: string;
   hint?: string;
   format?: (value: number) => string;
   disabled?: boolean;
 }) {
+  const { errors } = useFormState({ control, name });
+  const error = (get(errors, name) as FieldError | undefined)?.message;
   return (
     <ControllerField control={control} name={name} label={label} error={error} hint={hint}>
       {(field, fieldProps) => {

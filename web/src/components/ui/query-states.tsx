@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiRequestError } from '@web/lib/api-error';
 import { Button } from './button';
 import { Card, CardContent } from './card';
-import { Skeleton } from './skeleton';
+import { Skeleton, SkeletonLines } from './skeleton';
 
 /** Where the not-found / error state sends the user back to, e.g. { to: '/meeting-types', label: 'Back to meeting types' }. */
 export type BackTarget = { to: string; label: string };
@@ -130,10 +130,7 @@ export function SectionsSkeleton({ sections }: { sections: number }) {
       {Array.from({ length: sections }, (_, i) => (
         <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr]">
           <Skeleton className="h-5 w-32" />
-          <div className="grid gap-3">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-9 w-full max-w-xl" />
-          </div>
+          <SkeletonLines className="grid gap-3" lines={['h-4 w-24', 'h-9 w-full max-w-xl']} />
         </div>
       ))}
     </CardContent>

@@ -5,6 +5,20 @@ export function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLDivEl
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
 
+/**
+ * Lines of text while they load (a title over a shorter line, a label over its field): a placeholder per class
+ * list of `lines`, stacked as `className` lays them out.
+ */
+export function SkeletonLines({ lines, className = 'grid gap-2' }: { lines: string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  );
+}
+
 /** A table-like list while it loads: a header bar, then `rows` rows each drawn with a placeholder per class list of `cells`. */
 export function RowsSkeleton({ label, rows, cells }: { label: string; rows: number; cells: string[] }) {
   return (
@@ -39,10 +53,7 @@ export function PersonHeaderSkeleton() {
   return (
     <div className="flex items-center gap-4">
       <Skeleton className="h-12 w-12 rounded-full" />
-      <div className="grid gap-2">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-4 w-64" />
-      </div>
+      <SkeletonLines lines={['h-6 w-48', 'h-4 w-64']} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AvailabilityEditor, isAvailabilityValid, type AvailabilityEditorProps }
 import type { ErrorMap } from '@web/components/availability/availability-model';
 import { SaveBar } from '@web/components/ui/form-section';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { ListError } from '@web/components/ui/query-states';
 import { ApiRequestError } from '@web/lib/api-error';
@@ -112,10 +112,7 @@ export function AvailabilitySkeleton() {
   return (
     <Card aria-busy="true" aria-label="Loading availability">
       <CardContent className="grid gap-6 p-6">
-        <div className="grid max-w-md gap-2">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-9 w-full" />
-        </div>
+        <SkeletonLines className="grid max-w-md gap-2" lines={['h-4 w-24', 'h-9 w-full']} />
         <div className="grid gap-2">
           <Skeleton className="h-4 w-28" />
           {Array.from({ length: 7 }, (_, i) => (

@@ -12,12 +12,8 @@ import { cn } from '@web/lib/utils';
 import type { PodNames } from '../hooks/use-pod-names';
 import { DISTRIBUTION_LABELS, METHOD_LABELS } from './distribution-labels';
 
-type Props = {
+type RuleActionProps = {
   rule: DistributionRuleDto;
-  names: PodNames;
-  index?: number;
-  handle?: React.ReactNode;
-  dragging?: boolean;
   canEdit: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
@@ -26,22 +22,11 @@ type Props = {
   onOpen: () => void;
   onHistory: () => void;
 };
+type Props = RuleActionProps & { names: PodNames; index?: number; handle?: React.ReactNode; dragging?: boolean };
 
 /** A rule or the fallback pod: team, distribution, method, members with weights and its conditions. */
-export function DistributionRuleCard({
-  rule,
-  names,
-  index,
-  handle,
-  dragging,
-  canEdit,
-  selected,
-  onSelect,
-  onDuplicate,
-  onDelete,
-  onOpen,
-  onHistory,
-}: Props) {
+export function DistributionRuleCard({ names, index, handle, dragging, ...actions }: Props) {
+  const { rule, selected } = actions;
   const d = rule.definition;
   const conditions = d.conditions.map((c) => conditionSummary(c, names.lists));
   return (
@@ -73,16 +58,7 @@ export function DistributionRuleCard({
               v{rule.version}
             </Badge>
           </div>
-          <RuleActions
-            rule={rule}
-            canEdit={canEdit}
-            selected={selected}
-            onSelect={onSelect}
-            onDuplicate={onDuplicate}
-            onDelete={onDelete}
-            onOpen={onOpen}
-            onHistory={onHistory}
-          />
+          <RuleActions {...actions} />
         </div>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <Item label="Team" value={names.team(d.teamId)} />
@@ -109,16 +85,8 @@ export function DistributionRuleCard({
   );
 }
 
-function RuleActions({
-  rule,
-  canEdit,
-  selected,
-  onSelect,
-  onDuplicate,
-  onDelete,
-  onOpen,
-  onHistory,
-}: Omit<Props, 'names' | 'index' | 'handle' | 'dragging'>) {
+/** Compare, and the rule's menu: everything the card was given but what it shows itself. */
+function RuleActions({ rule, canEdit, selected, onSelect, onDuplicate, onDelete, onOpen, onHistory }: RuleActionProps) {
   return (
     <div className="flex shrink-0 items-start gap-1">
       <label

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { ENRICHMENT_DATA_FIELDS, ENRICHMENT_PROVIDER_INFO, type EnrichmentProvider } from '@contracts/enrichment';
 import { disableConfirmation, type IntegrationStatus } from '@contracts/integrations';
 import { Badge } from '@web/components/ui/badge';
 import { IntegrationToolShell } from '@web/components/integrations/integration-tool-shell';
+import { toastOutcome } from '@web/lib/toast-outcome';
 import { useEnrichmentProvider } from '../api/get-enrichment-provider';
 import { useDisconnectEnrichmentProvider } from '../api/disconnect-enrichment-provider';
 import { CredentialsForm } from './credentials-form';
@@ -65,15 +65,7 @@ export function EnrichmentProviderPage({ provider }: { provider: EnrichmentProvi
       canDisable={!!connection}
       disableConfirm={disableConfirmation(info.label)}
       disablePending={disconnect.isPending}
-      onDisable={(close) =>
-        disconnect.mutate(undefined, {
-          onSuccess: () => {
-            close();
-            toast.success(`${info.label} disconnected`);
-          },
-          onError: (e) => toast.error(e.message),
-        })
-      }
+      onDisable={(close) => disconnect.mutate(undefined, toastOutcome(`${info.label} disconnected`, { done: close }))}
     >
       {data && (
         <>

@@ -8,7 +8,7 @@ import {
   type AutoRedirectionDto,
   type AutoRedirectionInput,
 } from '@contracts/meeting-settings';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
@@ -52,7 +52,7 @@ function AutoRedirectionForm({ settings, update, fresh = false, onDiscard }: Sco
   const mode = form.watch('mode');
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty || fresh, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="After booking"
         description="Applies to meeting links, the router widget and router links. A team's own setting (Team settings) applies to bookings of its meeting types instead of the global one."
@@ -75,7 +75,6 @@ function AutoRedirectionForm({ settings, update, fresh = false, onDiscard }: Sco
           />
         </FormField>
       </FormSection>
-      <SettingsSaveBar dirty={isDirty || fresh} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

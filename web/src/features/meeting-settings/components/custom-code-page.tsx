@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CUSTOM_CODE_MAX, customCodeSchema, type CustomCodeDto, type CustomCodeInput } from '@contracts/meeting-settings';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { LoadedPage } from '@web/components/ui/loaded-page';
 import { TextareaField } from '@web/components/ui/text-field';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
@@ -42,7 +42,7 @@ function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
   const length = form.watch('code').length;
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="Where it runs"
         description="The code runs in a hidden frame on each meeting link booking page, campaign router link page and relay link page, sandboxed to scripts only: it cannot read the page, its cookies or the prospect's answers. It receives the availability-loaded and booking-confirmed events as messages. It never runs in this app or in the widget on your website."
@@ -58,7 +58,6 @@ function CustomCodeForm({ settings }: { settings: CustomCodeDto }) {
           placeholder={EXAMPLE}
         />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

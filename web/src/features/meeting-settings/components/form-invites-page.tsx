@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { formInvitesSchema, type FormInvitesDto, type FormInvitesInput } from '@contracts/meeting-settings';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { SwitchSetting } from '@web/components/ui/switch-setting';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useFormInvites } from '../api/get-form-invites';
@@ -36,7 +36,7 @@ function FormInvitesForm({ settings, update, fresh = false, onDiscard }: ScopedF
   const { errors, isDirty } = form.formState;
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty || fresh, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="Calendar invitation"
         description="Applies to every invitation sent from now on (bookings, reschedules and updates), however the meeting was booked. A team's own setting (Team settings) applies to meetings of its meeting types instead of the global one. Your team's own e-mails and invitations always list the answers."
@@ -46,7 +46,6 @@ function FormInvitesForm({ settings, update, fresh = false, onDiscard }: ScopedF
           as "Company size: 200" after the invitation text. Questions left blank are skipped.
         </SwitchSetting>
       </FormSection>
-      <SettingsSaveBar dirty={isDirty || fresh} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { meetingWindowSchema, type MeetingWindowDto, type MeetingWindowInput } from '@contracts/meeting-settings';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
@@ -46,12 +46,12 @@ function MeetingWindowForm({ settings, update }: ScopedFormProps<MeetingWindowIn
   const { isDirty } = form.formState;
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="Booking window"
         description="Defaults for meeting types set to use the organization's booking window (Meeting types, step 2), except those of teams with their own (Team settings)."
       >
-        <WindowFields control={form.control as unknown as Control<WindowValues>} errors={form.formState.errors} />
+        <WindowFields control={form.control as unknown as Control<WindowValues>} />
       </FormSection>
       <FormSection title="Changes after the start time" description="Applies to every meeting in your organization, whatever its team.">
         <div className="flex items-start justify-between gap-4 rounded-md border p-3">
@@ -68,7 +68,6 @@ function MeetingWindowForm({ settings, update }: ScopedFormProps<MeetingWindowIn
           />
         </div>
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

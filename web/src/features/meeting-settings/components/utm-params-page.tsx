@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UTM_KEYS, UTM_PARAM_MESSAGES, utmParamsSchema, type UtmParamsDto, type UtmParamsInput } from '@contracts/utm-params';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
@@ -56,7 +56,7 @@ function UtmParamsForm({ settings, crmFields }: { settings: UtmParamsDto; crmFie
   const { errors, isDirty } = form.formState;
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="CRM fields"
         description="When a prospect books through a meeting link, a router form or a campaign page, each mapped parameter's value they arrived with is written to that field of their contact or lead. A question of the meeting link mapped to the same field wins."
@@ -91,7 +91,6 @@ function UtmParamsForm({ settings, crmFields }: { settings: UtmParamsDto; crmFie
           </p>
         )}
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

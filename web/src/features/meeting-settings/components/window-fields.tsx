@@ -1,4 +1,4 @@
-import type { Control, FieldErrors } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { BOOKING_WINDOW_OPTIONS, EARLIEST_SLOT_OPTIONS } from '@contracts/scheduling-constants';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
 
@@ -7,12 +7,11 @@ const EARLIEST = EARLIEST_SLOT_OPTIONS.map((o) => ({ value: o.minutes, label: o.
 const WINDOW = BOOKING_WINDOW_OPTIONS.map((o) => ({ value: o.days, label: o.label }));
 
 /** The earliest slot and booking window selects, from the spec's option lists (global and team forms). */
-export function WindowFields({ control, errors }: { control: Control<WindowValues>; errors: FieldErrors<WindowValues> }) {
+export function WindowFields({ control }: { control: Control<WindowValues> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <NumberSelectField
         control={control}
-        error={errors.earliestSlotMinutes?.message}
         name="earliestSlotMinutes"
         label="Earliest slot"
         options={EARLIEST}
@@ -20,7 +19,6 @@ export function WindowFields({ control, errors }: { control: Control<WindowValue
       />
       <NumberSelectField
         control={control}
-        error={errors.bookingWindowDays?.message}
         name="bookingWindowDays"
         label="Booking window"
         options={WINDOW}

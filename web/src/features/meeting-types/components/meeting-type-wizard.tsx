@@ -6,7 +6,7 @@ import type { MeetingTypeDto, MeetingTypeValues } from '@contracts/meeting-types
 import { Button } from '@web/components/ui/button';
 import { WizardCard } from '@web/components/ui/wizard-card';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { useWizardFocus, wizardSubmit } from '@web/lib/wizard';
+import { stepsWithErrors, useWizardSteps, wizardSubmit } from '@web/lib/wizard';
 import {
   FIELD_NAMES,
   STEPS,
@@ -50,8 +50,8 @@ export function MeetingTypeWizard({
     defaultValues,
     shouldFocusError: false,
   });
-  const [step, setStep] = React.useState(0);
-  const { container, heading, saved, setSaved, focusNext } = useWizardFocus<MeetingTypeDto>(onSaved);
+  const wizard = useWizardSteps<MeetingTypeDto>(onSaved);
+  const { container, heading, saved, step, show } = wizard;
   const { errors, isDirty } = form.formState;
   const [kind, source] = form.watch(['kind', 'availabilitySource']);
 
@@ -62,10 +62,6 @@ export function MeetingTypeWizard({
     }
   }, [kind, source, defaultTimeZone, form]);
 
-  const show = (index: number, target: 'heading' | 'error') => {
-    focusNext(target);
-    setStep(index);
-  };
   const goTo = async (index: number) => {
     if (index === step) return;
     if (index > step && !readOnly) {
@@ -88,12 +84,10 @@ export function MeetingTypeWizard({
     savedValues: formValuesOf,
     fields: FIELD_NAMES,
     firstStepWithError,
-    step,
-    show,
-    setSaved,
+    ...wizard,
   });
 
-  const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
+  const invalidSteps = stepsWithErrors(errors, firstStepWithError);
   const last = step === STEPS.length - 1;
 
   return (

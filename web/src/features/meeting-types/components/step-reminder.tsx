@@ -14,7 +14,7 @@ const NOTIFY_BEFORE = REMINDER_NOTIFY_BEFORE_OPTIONS.map((o) => ({
 
 /** Step 4: the reminder e-mail sent before the meeting. */
 export function StepReminder() {
-  const { control, formState, watch } = useFormContext<MeetingTypeForm>();
+  const { control, watch } = useFormContext<MeetingTypeForm>();
   const enabled = watch('reminderEnabled');
   return (
     <div>
@@ -34,13 +34,7 @@ export function StepReminder() {
         </div>
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Reminder content</legend>
-          <NumberSelectField
-            control={control}
-            name="reminderMinutesBefore"
-            label="Notify before"
-            error={formState.errors.reminderMinutesBefore?.message}
-            options={NOTIFY_BEFORE}
-          />
+          <NumberSelectField control={control} name="reminderMinutesBefore" label="Notify before" options={NOTIFY_BEFORE} />
           <TemplateField name="reminderSubject" label="Reminder title" hint="The subject of the reminder e-mail." />
           <TemplateField name="reminderBody" label="Reminder body" multiline />
         </fieldset>

@@ -13,6 +13,8 @@ import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
+import type { RadioCardOption } from '@web/components/ui/radio-cards';
+import { TIME_FORMAT_OPTIONS } from '@web/components/scheduling/time-format-options';
 import { TextareaField } from '@web/components/ui/text-field';
 import { ColourField } from '@web/components/ui/colour-field';
 import { OrgWindowSwitch } from './org-window-switch';
@@ -26,10 +28,8 @@ type NumberField = Extract<
 /** A select over fixed options that stores a number; a saved value outside the list stays selectable. */
 function MinutesSelect({
   name,
-  label,
-  options,
-  hint,
   format = minutesLabel,
+  ...select
 }: {
   name: NumberField;
   label: string;
@@ -37,22 +37,24 @@ function MinutesSelect({
   hint?: string;
   format?: (value: number) => string;
 }) {
-  const { control, formState } = useFormContext<MeetingTypeForm>();
-  return (
-    <NumberSelectField
-      control={control}
-      name={name}
-      label={label}
-      options={options}
-      hint={hint}
-      format={format}
-      error={formState.errors[name]?.message}
-    />
-  );
+  const { control } = useFormContext<MeetingTypeForm>();
+  return <NumberSelectField {...select} control={control} name={name} format={format} />;
 }
 
 const minuteOptions = (list: readonly MinuteOption[]) => list.map((o) => ({ value: o.minutes, label: o.label }));
 const windowOptions = BOOKING_WINDOW_OPTIONS.map((o) => ({ value: o.days, label: o.label }));
+const WINDOW_KIND_OPTIONS: RadioCardOption<MeetingTypeForm['bookingWindowKind']>[] = [
+  { value: 'calendar_days', label: 'Calendar days', description: 'Every day ahead counts.' },
+  { value: 'available_days', label: 'Only days with available slots', description: 'Days without slots are skipped.' },
+];
+const DAY_VISIBILITY_OPTIONS: RadioCardOption<MeetingTypeForm['dayVisibility']>[] = [
+  { value: 'all_days', label: 'All days', description: 'Days without slots are shown greyed out.' },
+  { value: 'available_days', label: 'Only days with slots', description: 'Days without slots are hidden.' },
+];
+const LAYOUT_OPTIONS: RadioCardOption<MeetingTypeForm['layout']>[] = [
+  { value: 'rows', label: 'Rows', description: 'Days one under another.' },
+  { value: 'columns', label: 'Columns', description: 'Days side by side.' },
+];
 
 /** Step 2: how the scheduler offers slots and how the booking page looks. */
 export function StepSchedulerSettings() {
@@ -71,10 +73,7 @@ export function StepSchedulerSettings() {
           legend="Slots time format"
           columns={2}
           error={errors.slotTimeFormat?.message}
-          options={[
-            { value: '12h', label: '12-hour', description: '1:30 PM' },
-            { value: '24h', label: '24-hour', description: '13:30' },
-          ]}
+          options={TIME_FORMAT_OPTIONS}
         />
         <MinutesSelect
           name="slotIncrementMinutes"
@@ -103,10 +102,7 @@ export function StepSchedulerSettings() {
           name="bookingWindowKind"
           legend="Count the booking window in"
           columns={2}
-          options={[
-            { value: 'calendar_days', label: 'Calendar days', description: 'Every day ahead counts.' },
-            { value: 'available_days', label: 'Only days with available slots', description: 'Days without slots are skipped.' },
-          ]}
+          options={WINDOW_KIND_OPTIONS}
         />
         {fromOrg ? null : windowKind === 'available_days' ? (
           <FormField
@@ -131,26 +127,8 @@ export function StepSchedulerSettings() {
       </FormSection>
 
       <FormSection title="Scheduler page" description="What prospects see when they pick a time.">
-        <RadioCardsField
-          control={control}
-          name="dayVisibility"
-          legend="Day visibility"
-          columns={2}
-          options={[
-            { value: 'all_days', label: 'All days', description: 'Days without slots are shown greyed out.' },
-            { value: 'available_days', label: 'Only days with slots', description: 'Days without slots are hidden.' },
-          ]}
-        />
-        <RadioCardsField
-          control={control}
-          name="layout"
-          legend="Layout"
-          columns={2}
-          options={[
-            { value: 'rows', label: 'Rows', description: 'Days one under another.' },
-            { value: 'columns', label: 'Columns', description: 'Days side by side.' },
-          ]}
-        />
+        <RadioCardsField control={control} name="dayVisibility" legend="Day visibility" columns={2} options={DAY_VISIBILITY_OPTIONS} />
+        <RadioCardsField control={control} name="layout" legend="Layout" columns={2} options={LAYOUT_OPTIONS} />
         <ColourField control={control} name="color" legend="Colour" />
         <FormField id="language" label="Language" hint="Only English is available.">
           <Select {...register('language')}>

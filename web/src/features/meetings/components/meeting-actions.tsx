@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
 import { CalendarClock, CheckCircle2, MoreHorizontal, Repeat2, UserCog, UserPlus, UserX, Video, XCircle } from 'lucide-react';
 import type { MeetingDto } from '@contracts/meetings';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { Tooltip } from '@web/components/ui/tooltip';
-import { useSetMeetingStatus } from '../api/set-meeting-status';
+import { useMarkMeeting } from '../hooks/use-mark-meeting';
 import { AddGuestsDialog } from './add-guests-dialog';
 import { ChangeOwnerDialog } from './change-owner-dialog';
 import { isUrl } from './meeting-info-cards';
@@ -21,7 +20,7 @@ type Open = 'reassign' | 'owner' | 'guests' | 'completed' | 'no_show' | null;
  */
 export function MeetingActions({ meeting, now = Date.now() }: { meeting: MeetingDto; now?: number }) {
   const [open, setOpen] = React.useState<Open>(null);
-  const status = useSetMeetingStatus(meeting.id);
+  const { status, mark } = useMarkMeeting(meeting.id);
   const scheduled = meeting.status === 'scheduled';
   const started = Date.parse(meeting.start) <= now;
   const close = (o: boolean) => !o && setOpen(null);
@@ -32,11 +31,6 @@ export function MeetingActions({ meeting, now = Date.now() }: { meeting: Meeting
       : isUrl(meeting.location)
         ? meeting.location
         : null;
-  const mark = (s: 'completed' | 'no_show') =>
-    status.mutate(s, {
-      onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'),
-      onError: (e) => toast.error(e.message),
-    });
 
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,10 +1,9 @@
-import toast from 'react-hot-toast';
 import { CheckCircle2, HelpCircle, UserX } from 'lucide-react';
 import type { MeetingDto } from '@contracts/meetings';
 import { UNSURE_REASON_LABELS, noShowUnsureTitle } from '@contracts/no-show';
 import { Button } from '@web/components/ui/button';
 import { useNoShowCheck } from '../api/get-no-show-check';
-import { useSetMeetingStatus } from '../api/set-meeting-status';
+import { useMarkMeeting } from '../hooks/use-mark-meeting';
 
 /**
  * No-show detection could not tell from Zoom's participants whether the prospect joined (someone came
@@ -14,13 +13,8 @@ import { useSetMeetingStatus } from '../api/set-meeting-status';
 export function NoShowBanner({ meeting }: { meeting: MeetingDto }) {
   const scheduled = meeting.status === 'scheduled';
   const check = useNoShowCheck(meeting.id, scheduled && meeting.conference?.provider === 'zoom');
-  const status = useSetMeetingStatus(meeting.id);
+  const { status, mark } = useMarkMeeting(meeting.id);
   if (!scheduled || check.data?.outcome !== 'unsure') return null;
-  const mark = (s: 'completed' | 'no_show') =>
-    status.mutate(s, {
-      onSuccess: () => toast.success(s === 'completed' ? 'Meeting marked Completed' : 'Meeting marked No Show'),
-      onError: (e) => toast.error(e.message),
-    });
   return (
     <section
       aria-labelledby="no-show-unsure"

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { Pencil, RotateCcw, UserX } from 'lucide-react';
 import { MEMBER_ERRORS, type MemberDto } from '@contracts/members';
 import type { Role } from '@contracts/common';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@web/components/ui/dropdown-menu';
 import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
+import { toastOutcome } from '@web/lib/toast-outcome';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useDeleteMember } from '../api/delete-member';
 import { ReactivateMemberDialog } from './reactivate-member-dialog';
@@ -32,21 +32,9 @@ export function MemberActions({ member, callerRole, callerId }: { member: Member
   const close = () => setDialog(null);
 
   const onDeactivate = () =>
-    deactivate.mutate(member.id, {
-      onSuccess: () => {
-        toast.success(`${member.name} has been deactivated`);
-        close();
-      },
-      onError: () => toast.error(MEMBER_ERRORS.update),
-    });
+    deactivate.mutate(member.id, toastOutcome(`${member.name} has been deactivated`, { failure: MEMBER_ERRORS.update, done: close }));
   const onDelete = () =>
-    remove.mutate(member.id, {
-      onSuccess: () => {
-        toast.success(`${member.name} has been deleted`);
-        close();
-      },
-      onError: () => toast.error(MEMBER_ERRORS.deletion),
-    });
+    remove.mutate(member.id, toastOutcome(`${member.name} has been deleted`, { failure: MEMBER_ERRORS.deletion, done: close }));
 
   return (
     <>

@@ -6,7 +6,7 @@ import type { Role } from '@contracts/common';
 import type { MemberConnectionsDto } from '@contracts/conferencing';
 import { PersonCell } from '@web/components/ui/avatar';
 import { EmptyState } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { MemberActions } from './member-actions';
 import { RoleCell, StatusBadge, TeamsCell } from './member-badges';
@@ -19,10 +19,7 @@ export function TableSkeleton({ columns, rows = 5 }: { columns: number; rows?: n
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex items-center gap-4 border-b px-3 py-3 last:border-b-0">
           <Skeleton className="h-8 w-8 rounded-full" />
-          <div className="grid flex-1 gap-1.5">
-            <Skeleton className="h-3.5 w-40" />
-            <Skeleton className="h-3 w-56" />
-          </div>
+          <SkeletonLines className="grid flex-1 gap-1.5" lines={['h-3.5 w-40', 'h-3 w-56']} />
           {Array.from({ length: columns - 1 }, (_, j) => (
             <Skeleton key={j} className="hidden h-4 w-20 md:block" />
           ))}

@@ -6,7 +6,7 @@ import {
   type NoShowSettingsDto,
   type NoShowSettingsInput,
 } from '@contracts/no-show';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { LoadedPage } from '@web/components/ui/loaded-page';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { SwitchSetting } from '@web/components/ui/switch-setting';
@@ -42,11 +42,11 @@ export function NoShowDetectionPage() {
 function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
   const update = useUpdateNoShowSettings();
   const { form, onSubmit, discard } = useSettingsForm(SETTINGS, settings, update);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const enabled = form.watch('enabled');
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty, saving: update.isPending, onDiscard: discard }}>
       <FormSection
         title="Detection"
         description="Works for meetings whose video link is the host's connected Zoom account. Meetings that ended before you turn it on are not checked."
@@ -60,13 +60,11 @@ function NoShowDetectionForm({ settings }: { settings: NoShowSettingsDto }) {
           control={form.control}
           name="waitMinutes"
           label="Check after the meeting ends"
-          error={errors.waitMinutes?.message}
           hint="Time for Zoom to write its participants report and for the host to mark the meeting first."
           options={NO_SHOW_WAITS.map((minutes) => ({ value: minutes, label: NO_SHOW_WAIT_LABELS[minutes] }))}
           disabled={!enabled}
         />
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

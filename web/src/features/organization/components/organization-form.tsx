@@ -6,6 +6,7 @@ import { ChipsInput, chipErrorsOf } from '@web/components/ui/chips-input';
 import { FormSection, SaveBar, SettingsFormCard } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
+import { TIME_FORMAT_OPTIONS } from '@web/components/scheduling/time-format-options';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
@@ -80,16 +81,7 @@ export function OrganizationForm({ organization }: { organization: OrganizationD
 
       <FormSection title="Regional settings" description="Defaults for new teams and members, and how times are written.">
         <TimezoneField control={form.control} name="defaultTimezone" id="defaultTimezone" label="Default time zone" />
-        <RadioCardsField
-          control={form.control}
-          name="timeFormat"
-          legend="Time format"
-          columns={2}
-          options={[
-            { value: '12h', label: '12-hour', description: '1:30 PM' },
-            { value: '24h', label: '24-hour', description: '13:30' },
-          ]}
-        />
+        <RadioCardsField control={form.control} name="timeFormat" legend="Time format" columns={2} options={TIME_FORMAT_OPTIONS} />
       </FormSection>
 
       <FormSection title="Sign-up and access" description="Decide who can create an account in your organization.">

@@ -5,8 +5,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { SegmentedControl } from '@web/components/ui/segmented-control';
-import { SheetBody } from '@web/components/ui/sheet';
-import { RunButton, ToolSheet } from '@web/components/routers/tool-sheet';
+import { ToolForm, ToolSheet } from '@web/components/routers/tool-sheet';
 import { useReplay, useStartReplay } from '../api/replay-router';
 import { ReplayResult } from './router-replay-result';
 
@@ -27,8 +26,7 @@ export function RouterReplaySheet({ routerId, draft }: Props) {
   const [replayId, setReplayId] = React.useState<string | null>(null);
   const start = useStartReplay(routerId);
   const replay = useReplay(routerId, replayId);
-  const run = (e: React.FormEvent) => {
-    e.preventDefault();
+  const run = () => {
     const period = { from: new Date(`${from}T00:00:00Z`).toISOString(), to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY).toISOString() };
     const body = version === 'draft' ? { versionId: version, draft: draft(), ...period } : { versionId: version, ...period };
     start.mutate(body, { onSuccess: (r) => setReplayId(r.id) });
@@ -38,47 +36,47 @@ export function RouterReplaySheet({ routerId, draft }: Props) {
     <ToolSheet
       icon={<History aria-hidden />}
       label="Replay over history"
-      id="router-replay-description"
       description="Decide a period's stored submissions again (up to 90 days) and see what would have changed. Nothing is stored on the sessions and no round-robin turn is taken."
       className="sm:max-w-2xl"
     >
-      <SheetBody>
-        <form onSubmit={run} noValidate aria-label="Replay period" className="grid gap-3">
-          <SegmentedControl
-            name="replay-version"
-            legend="Version"
-            options={[
-              { value: 'draft', label: 'Draft (unsaved changes)' },
-              { value: 'live', label: 'Live version' },
-            ]}
-            value={version}
-            onChange={setVersion}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="replay-from" label="From">
-              <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-            </FormField>
-            <FormField id="replay-to" label="To">
-              <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
-            </FormField>
-          </div>
-          <RunButton label="Start replay" pending={start.isPending || r?.status === 'running'} error={start.error} />
-        </form>
-        {r?.status === 'running' && (
-          <div className="mt-4 grid gap-1 text-sm">
-            <Progress value={r.processed} max={r.total} label="Replay progress" />
-            <p className="text-muted-foreground">
-              {r.processed.toLocaleString()} of {r.total.toLocaleString()} submissions replayed
-            </p>
-          </div>
-        )}
-        {r?.status === 'failed' && (
-          <p role="alert" className="mt-4 text-sm text-destructive">
-            The replay failed: {r.error}
+      <ToolForm
+        label="Replay period"
+        onRun={run}
+        run={{ label: 'Start replay', pending: start.isPending || r?.status === 'running', error: start.error }}
+      >
+        <SegmentedControl
+          name="replay-version"
+          legend="Version"
+          options={[
+            { value: 'draft', label: 'Draft (unsaved changes)' },
+            { value: 'live', label: 'Live version' },
+          ]}
+          value={version}
+          onChange={setVersion}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id="replay-from" label="From">
+            <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+          </FormField>
+          <FormField id="replay-to" label="To">
+            <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+          </FormField>
+        </div>
+      </ToolForm>
+      {r?.status === 'running' && (
+        <div className="mt-4 grid gap-1 text-sm">
+          <Progress value={r.processed} max={r.total} label="Replay progress" />
+          <p className="text-muted-foreground">
+            {r.processed.toLocaleString()} of {r.total.toLocaleString()} submissions replayed
           </p>
-        )}
-        {r?.status === 'done' && <ReplayResult replay={r} />}
-      </SheetBody>
+        </div>
+      )}
+      {r?.status === 'failed' && (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          The replay failed: {r.error}
+        </p>
+      )}
+      {r?.status === 'done' && <ReplayResult replay={r} />}
     </ToolSheet>
   );
 }

@@ -5,7 +5,7 @@ import type { RouterDto, RouterInput } from '@contracts/routers';
 import { Button } from '@web/components/ui/button';
 import { WizardCard } from '@web/components/ui/wizard-card';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
-import { useWizardFocus, wizardSubmit } from '@web/lib/wizard';
+import { stepsWithErrors, useWizardSteps, wizardSubmit } from '@web/lib/wizard';
 import { useFormFields } from '../hooks/use-form-fields';
 import { FIELD_NAMES, STEP_INDEX, STEPS, firstStepWithError, routerResolver, toInput, type RouterForm } from './router-form-model';
 import { RouterSteps } from './router-steps';
@@ -22,17 +22,14 @@ const SAVE_LABELS = { create: 'Create', clone: 'Create copy' } as const;
 /** The six-step inbound router wizard: one form over RouterInputSchema, each step validated on Next. */
 export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) {
   const form = useForm<RouterForm, unknown, RouterInput>({ resolver: routerResolver, defaultValues, shouldFocusError: false });
-  const [step, setStep] = React.useState(0);
   const [reached, setReached] = React.useState(mode === 'clone' ? STEPS.length - 1 : 0);
-  const { container, heading, saved, setSaved, focusNext } = useWizardFocus<RouterDto>(onSaved);
+  // A step shown by moving on is reached: the stepper lets the user jump back to it later.
+  const wizard = useWizardSteps<RouterDto>(onSaved, (index, target) => {
+    if (target === 'heading') setReached((r) => Math.max(r, index));
+  });
+  const { container, heading, saved, step, show } = wizard;
   const { errors, isDirty } = form.formState;
   const selectedForm = useFormFields(form.watch('formId'));
-
-  const show = (index: number, target: 'heading' | 'error') => {
-    focusNext(target);
-    setStep(index);
-    if (target === 'heading') setReached((r) => Math.max(r, index));
-  };
 
   /** The current step's own checks: its fields, and for the form step that the form maps name and e-mail. */
   const validateStep = async () => {
@@ -68,12 +65,10 @@ export function RouterWizard({ mode, defaultValues, mutation, onSaved }: Props) 
     savedValues: () => form.getValues(),
     fields: FIELD_NAMES,
     firstStepWithError,
-    step,
-    show,
-    setSaved,
+    ...wizard,
   });
 
-  const invalidSteps = new Set(Object.keys(errors).map((field) => firstStepWithError([field])));
+  const invalidSteps = stepsWithErrors(errors, firstStepWithError);
   const last = step === STEPS.length - 1;
   const skippable = step === STEP_INDEX.matching || step === STEP_INDEX.redistribution;
 

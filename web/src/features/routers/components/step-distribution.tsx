@@ -6,7 +6,8 @@ import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
 import { useDistributionOptions } from '../api/list-options';
-import { RuleSequenceField, type SequenceRule } from './rule-sequence-field';
+import type { SequenceRule } from './rule-sequence-field';
+import { RuleSequenceFormField } from './rule-sequence-form-field';
 import type { RouterForm } from './router-form-model';
 
 const DISTRIBUTION_LABELS: Record<string, string> = {
@@ -38,24 +39,12 @@ export function StepDistribution() {
         title="Distribution rules"
         description="Prospects no matching rule routed are shared in round robin by the first distribution rule whose conditions hold."
       >
-        <Controller
-          control={control}
+        <RuleSequenceFormField
           name="distributionRuleIds"
-          render={({ field }) => (
-            <RuleSequenceField
-              id="distributionRuleIds"
-              what="distribution rules"
-              rules={(rules.data ?? []).map(toSequenceRule)}
-              loading={rules.isPending}
-              value={field.value}
-              onChange={(ids) => {
-                field.onChange(ids);
-                clearErrors('distributionRuleIds');
-              }}
-              error={errors.distributionRuleIds?.message ?? errors.distributionRuleIds?.root?.message}
-              createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
-            />
-          )}
+          what="distribution rules"
+          rules={(rules.data ?? []).map(toSequenceRule)}
+          loading={rules.isPending}
+          createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
         />
       </FormSection>
       <FormSection

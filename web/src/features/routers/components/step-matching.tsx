@@ -1,10 +1,11 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Info, Lock } from 'lucide-react';
 import { MAX_MATCHING_RULES } from '@contracts/routing';
 import { ROUTER_MESSAGES } from '@contracts/routers';
 import { FormSection } from '@web/components/ui/form-section';
 import { useMatchingRuleOptions } from '../api/list-options';
-import { RuleSequenceField, type SequenceRule } from './rule-sequence-field';
+import type { SequenceRule } from './rule-sequence-field';
+import { RuleSequenceFormField } from './rule-sequence-form-field';
 import type { RouterForm } from './router-form-model';
 import { SwitchRow } from './switch-row';
 
@@ -29,7 +30,7 @@ const MATCH_BY_LABELS: Record<string, string> = {
  * `locked` on an existing router: matching is fixed at creation, so it is shown read-only.
  */
 export function StepMatching({ locked }: { locked?: boolean }) {
-  const { control, formState, watch, clearErrors } = useFormContext<RouterForm>();
+  const { watch, clearErrors } = useFormContext<RouterForm>();
   const rules = useMatchingRuleOptions();
   const enabled = watch('matchingEnabled');
   const options: SequenceRule[] = (rules.data ?? []).map((r) => ({
@@ -59,27 +60,15 @@ export function StepMatching({ locked }: { locked?: boolean }) {
           onChange={() => clearErrors(['matchingRuleIds', 'distributionRuleIds'])}
         />
         {enabled && (
-          <Controller
-            control={control}
+          <RuleSequenceFormField
             name="matchingRuleIds"
-            render={({ field }) => (
-              <RuleSequenceField
-                id="matchingRuleIds"
-                what="matching rules"
-                rules={options}
-                loading={rules.isPending}
-                value={field.value}
-                onChange={(ids) => {
-                  field.onChange(ids);
-                  clearErrors('matchingRuleIds');
-                }}
-                max={MAX_MATCHING_RULES}
-                maxMessage={ROUTER_MESSAGES.matchingRulesMax}
-                error={formState.errors.matchingRuleIds?.message ?? formState.errors.matchingRuleIds?.root?.message}
-                disabled={locked}
-                createLink={{ to: '/matching-rules/new', label: 'Create a matching rule' }}
-              />
-            )}
+            what="matching rules"
+            rules={options}
+            loading={rules.isPending}
+            max={MAX_MATCHING_RULES}
+            maxMessage={ROUTER_MESSAGES.matchingRulesMax}
+            disabled={locked}
+            createLink={{ to: '/matching-rules/new', label: 'Create a matching rule' }}
           />
         )}
         {!locked && (

@@ -1,21 +1,21 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { NOT_BOOKED_MINUTES } from '@contracts/routers';
 import { FormSection } from '@web/components/ui/form-section';
-import { Select } from '@web/components/ui/select';
-import { ControllerField } from '@web/components/ui/controller-field';
+import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { useDistributionOptions } from '../api/list-options';
-import { RuleSequenceField } from './rule-sequence-field';
+import { RuleSequenceFormField } from './rule-sequence-form-field';
 import type { RouterForm } from './router-form-model';
 import { toSequenceRule } from './step-distribution';
 import { SwitchRow } from './switch-row';
 
+const NOT_BOOKED_OPTIONS = NOT_BOOKED_MINUTES.map((m) => ({ value: m, label: `${m} minutes` }));
+
 /** Step 4, Set up redistribution: who gets a prospect that did not book within the not-booked time. */
 export function StepRedistribution() {
-  const { control, formState, watch, clearErrors } = useFormContext<RouterForm>();
+  const { control, watch, clearErrors } = useFormContext<RouterForm>();
   const rules = useDistributionOptions('rule');
   const pods = useDistributionOptions('fallback_pod');
   const enabled = watch('redistributionEnabled');
-  const errors = formState.errors;
   return (
     <div>
       <FormSection
@@ -33,48 +33,20 @@ export function StepRedistribution() {
         />
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Redistribution settings</legend>
-          <ControllerField
+          <NumberSelectField
             control={control}
             name="notBookedMinutes"
             label="Not-booked time"
-            error={errors.notBookedMinutes?.message}
             hint="How long a prospect has to book before they are redistributed."
-          >
-            {(field, props) => (
-              <Select
-                {...props}
-                ref={field.ref}
-                value={String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-              >
-                {NOT_BOOKED_MINUTES.map((m) => (
-                  <option key={m} value={m}>
-                    {m} minutes
-                  </option>
-                ))}
-              </Select>
-            )}
-          </ControllerField>
+            options={NOT_BOOKED_OPTIONS}
+          />
           {enabled && (
-            <Controller
-              control={control}
+            <RuleSequenceFormField
               name="redistributionRuleIds"
-              render={({ field }) => (
-                <RuleSequenceField
-                  id="redistributionRuleIds"
-                  what="redistribution rules"
-                  rules={[...(rules.data ?? []), ...(pods.data ?? [])].map(toSequenceRule)}
-                  loading={rules.isPending || pods.isPending}
-                  value={field.value}
-                  onChange={(ids) => {
-                    field.onChange(ids);
-                    clearErrors('redistributionRuleIds');
-                  }}
-                  error={errors.redistributionRuleIds?.message ?? errors.redistributionRuleIds?.root?.message}
-                  createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
-                />
-              )}
+              what="redistribution rules"
+              rules={[...(rules.data ?? []), ...(pods.data ?? [])].map(toSequenceRule)}
+              loading={rules.isPending || pods.isPending}
+              createLink={{ to: '/distribution-rules/new', label: 'Create a distribution rule' }}
             />
           )}
         </fieldset>

@@ -8,7 +8,7 @@ import {
   type UpdateSecuritySettingsInput,
 } from '@contracts/security-settings';
 import { ControllerField } from '@web/components/ui/controller-field';
-import { FormSection, SettingsFormCard, SettingsSaveBar } from '@web/components/ui/form-section';
+import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
 import { Select } from '@web/components/ui/select';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
@@ -35,7 +35,7 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsD
   const { errors, isDirty } = form.formState;
 
   return (
-    <SettingsFormCard onSubmit={onSubmit}>
+    <SettingsFormCard onSubmit={onSubmit} save={{ dirty: isDirty, saving: update.isPending, onDiscard: discard }}>
       <FormSection title="Login methods" description="How members of your organization can sign in.">
         <Controller
           control={form.control}
@@ -60,7 +60,6 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsD
           control={form.control}
           name="sessionLengthHours"
           label="Session length"
-          error={errors.sessionLengthHours?.message}
           hint="From sign-in."
           options={SESSION_LENGTHS.map((s) => ({ value: s.hours, label: s.label }))}
         />
@@ -88,7 +87,6 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettingsD
           )}
         </ControllerField>
       </FormSection>
-      <SettingsSaveBar dirty={isDirty} saving={update.isPending} onDiscard={discard} />
     </SettingsFormCard>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useParams } from 'react-router';
-import toast from 'react-hot-toast';
 import { Layers, Pencil, Plus } from 'lucide-react';
 import type { GroupDto } from '@contracts/teams';
 import { InitialsAvatar } from '@web/components/ui/avatar';
@@ -12,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { RowActionsMenu } from '@web/components/ui/row-actions-menu';
 import { DeleteMenuItem } from '@web/components/ui/delete-menu-item';
 import { useSession } from '@web/lib/session';
+import { toastOutcome } from '@web/lib/toast-outcome';
 import { useDeleteGroup } from '../api/delete-group';
 import { useTeam } from '../api/get-team';
 import { GroupDialog } from './group-dialog';
@@ -37,13 +37,10 @@ export function TeamGroupsTab() {
   );
   const onDelete = () =>
     deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(`Group "${deleting.name}" deleted`);
-        setDeleting(null);
-      },
-      onError: () => toast.error('Group deletion failed'),
-    });
+    remove.mutate(
+      deleting.id,
+      toastOutcome(`Group "${deleting.name}" deleted`, { failure: 'Group deletion failed', done: () => setDeleting(null) }),
+    );
 
   return (
     <RosterSection

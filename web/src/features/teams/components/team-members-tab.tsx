@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useParams } from 'react-router';
-import toast from 'react-hot-toast';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@contracts/common';
 import type { TeamMemberDto } from '@contracts/teams';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TBody, TD, TH, TR, THeadRow, ActionsTH } from '@web/components/ui/table';
 import { useSession } from '@web/lib/session';
+import { toastOutcome } from '@web/lib/toast-outcome';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { AddTeamMembersDialog } from './add-team-members-dialog';
@@ -35,13 +35,13 @@ export function TeamMembersTab() {
 
   const onRemove = () => {
     if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        toast.success(`${removing.name} removed from ${team.data.name}`);
-        setRemoving(null);
-      },
-      onError: () => toast.error('Failed to remove team member'),
-    });
+    remove.mutate(
+      removing.id,
+      toastOutcome(`${removing.name} removed from ${team.data.name}`, {
+        failure: 'Failed to remove team member',
+        done: () => setRemoving(null),
+      }),
+    );
   };
 
   return (

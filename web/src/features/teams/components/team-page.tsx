@@ -2,7 +2,7 @@ import { Outlet, useParams } from 'react-router';
 import { Globe } from 'lucide-react';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageHeader } from '@web/components/ui/page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@web/components/ui/skeleton';
 import { RouteTabs } from '@web/components/ui/tabs';
 import { BackAlert } from '@web/components/ui/query-states';
 import { useTeam } from '../api/get-team';
@@ -22,10 +22,7 @@ export function TeamLayout() {
       {team.isPending ? (
         <div className="flex items-center gap-4">
           <Skeleton className="h-12 w-12" />
-          <div className="grid gap-2">
-            <Skeleton className="h-7 w-56" />
-            <Skeleton className="h-4 w-72" />
-          </div>
+          <SkeletonLines lines={['h-7 w-56', 'h-4 w-72']} />
         </div>
       ) : team.isError ? (
         <BackAlert title={team.error.message} back={{ to: '/settings/teams', label: 'Back to teams' }} />
