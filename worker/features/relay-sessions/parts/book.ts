@@ -119,7 +119,7 @@ export async function expireRelaySession(db: Db, s: repo.SessionRow, now: number
       s.id,
       { outcome: 'not_booked', outcomeReason: reason, closedAt: now, updatedAt: now },
       { push: { events: [{ at: iso(now), type: 'not_booked', detail: reason }] } },
-      true,
+      repo.whileOpen(),
     ),
     repo.releaseHoldStmt(db, s.id),
   ]);
