@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonPatchExpr } from '../../db/json-patch';
+import { updateSessionRow } from '../../db/routing-session-rows';
 import type { DecisionEvent, DecisionRecord, RoundRobinRecord } from '../../contracts/routing-decision';
 import { routingSessions } from '../../db/schema/routers';
 import { relayLinks, relayPreferences, slotHolds } from '../../db/schema/relay';
@@ -30,27 +30,9 @@ export type DecisionPatch = {
   push?: { events?: DecisionEvent[]; roundRobin?: RoundRobinRecord[] };
 };
 
-/** One UPDATE of a relay session; `openOnly` makes it apply only while the session still waits. */
-export function updateSessionStmt(
-  db: Db,
-  accountId: string,
-  id: string,
-  set: Partial<SessionInsert>,
-  patch: DecisionPatch | null,
-  openOnly = false,
-) {
-  const decision = patch ? { decision: jsonPatchExpr('decision', patch) as unknown as DecisionRecord } : {};
-  return db
-    .update(routingSessions)
-    .set({ ...set, ...decision })
-    .where(
-      and(
-        eq(routingSessions.accountId, accountId),
-        eq(routingSessions.id, id),
-        openOnly ? eq(routingSessions.outcome, 'pending') : undefined,
-      ),
-    );
-}
+/** One UPDATE of a relay session; `when` adds conditions (whileOpen: only while the session still waits). */
+export const updateSessionStmt = updateSessionRow<DecisionPatch>;
+export const whileOpen = () => [eq(routingSessions.outcome, 'pending')];
 
 // ---------------------------------------------------------------------------------------------------
 // Slot holds

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { jsonPatchExpr } from '../../db/json-patch';
 import type { Db } from '../../db/client';
 import { runRead, type Read } from '../../db/batch';
 import type { DecisionEvent, DecisionRecord, RoundRobinRecord, RuleVersion } from '../../contracts/routing-decision';
@@ -10,6 +9,7 @@ import { meetingTypes } from '../../db/schema/scheduling';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 import { campaignRouters } from '../../db/schema/campaign';
 import { findScoped } from '../../db/live-rows';
+import { updateSessionRow } from '../../db/routing-session-rows';
 
 // Public routing calls carry no signed-in caller: the router (or session) id is the entry point, and
 // every query after it is scoped by the account that row belongs to.
@@ -233,21 +233,7 @@ export type DecisionPatch = {
 };
 
 /** One UPDATE of a session's columns and decision; `when` adds the conditions that make it safe to race. */
-export function updateSessionStmt(
-  db: Db,
-  accountId: string,
-  id: string,
-  set: Partial<SessionInsert>,
-  patch: DecisionPatch | null,
-  when: SQL[] = [],
-) {
-  // Rewritten in SQL, so concurrent updates of different parts of the decision never overwrite each other.
-  const decision = patch ? { decision: jsonPatchExpr('decision', patch) as unknown as DecisionRecord } : {};
-  return db
-    .update(routingSessions)
-    .set({ ...set, ...decision })
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id), ...when));
-}
+export const updateSessionStmt = updateSessionRow<DecisionPatch>;
 
 export const changed = (result: { meta?: { changes?: number } }) => (result.meta?.changes ?? 0) > 0;
 

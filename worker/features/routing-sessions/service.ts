@@ -8,13 +8,7 @@ import * as repo from './repo';
 export { campaignContext, campaignPageParts } from './parts/campaign';
 export { routeSubmission, type Defer } from './parts/submit';
 export { writeToCrm } from './parts/crm-writes';
-export {
-  bookSessionMeeting,
-  sessionPlanBase,
-  writeOwnerAfterBooking,
-  type SessionBookingSpec,
-  type LaterOwnerUpdate,
-} from './parts/book-session';
+export { bookSessionMeeting, writeOwnerAfterBooking, type SessionBookingSpec, type LaterOwnerUpdate } from './parts/book-session';
 export { applyCrmDelivery } from './parts/crm-delivery';
 export { drawFromPod } from './parts/assign';
 export { fieldProbe } from './parts/prospect';

@@ -1,5 +1,5 @@
 import { Actions, Details, EmailLayout, ListBlock, Para, Title } from './layout';
-import { isUrl, type HandedOver, type HostMailKind, type MeetingFacts } from './meeting-facts';
+import { changeSubject, isUrl, type HandedOver, type HostMailKind, type MeetingFacts } from './meeting-facts';
 
 export type HostMeetingProps = {
   kind: HostMailKind;
@@ -26,18 +26,12 @@ export function hostSubject(p: Pick<HostMeetingProps, 'kind' | 'role' | 'facts' 
       return p.role === 'host'
         ? `New meeting: ${f.prospect.name} booked ${f.typeName}`
         : `New meeting: ${f.prospect.name} booked ${f.typeName} with ${f.hostName}`;
-    case 'rescheduled':
-      return `Rescheduled: ${what} is now ${f.when}`;
-    case 'updated':
-      return `Updated: ${what} on ${f.when}`;
-    case 'cancelled':
-      return `Cancelled: ${what} on ${f.when}`;
-    case 'reminder':
-      return `Reminder: ${what} on ${f.when}`;
     case 'reassigned_to':
       return `Reassigned to you: ${what} on ${f.when}`;
     case 'reassigned_away':
       return `Reassigned to ${p.newHostName ?? 'another member'}: ${what} on ${f.when}`;
+    default:
+      return changeSubject(p.kind, what, f.when);
   }
 }
 

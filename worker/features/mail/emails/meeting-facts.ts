@@ -24,4 +24,14 @@ export type HandedOver = { by: string; byYou: boolean };
 export type HostMailKind = 'booked' | 'rescheduled' | 'updated' | 'cancelled' | 'reminder' | 'reassigned_to' | 'reassigned_away';
 export type ProspectMailKind = 'booked' | 'rescheduled' | 'updated' | 'cancelled' | 'reminder';
 
+/** The kinds whose subject reads alike for the team and the prospect: only how the meeting is named differs. */
+type ChangeKind = 'rescheduled' | 'updated' | 'cancelled' | 'reminder';
+
+/** The subject of a change to a booked meeting (or its reminder); `what` names the meeting as its reader knows it. */
+export function changeSubject(kind: ChangeKind, what: string, when: string): string {
+  if (kind === 'rescheduled') return `Rescheduled: ${what} is now ${when}`;
+  const prefix = { updated: 'Updated', cancelled: 'Cancelled', reminder: 'Reminder' }[kind];
+  return `${prefix}: ${what} on ${when}`;
+}
+
 export const isUrl = (value: string) => /^https?:\/\/\S+$/.test(value.trim());

@@ -1,5 +1,5 @@
 import { Actions, Details, EmailLayout, Para, Paragraphs, Title } from './layout';
-import { isUrl, type HandedOver, type MeetingFacts, type ProspectMailKind } from './meeting-facts';
+import { changeSubject, isUrl, type HandedOver, type MeetingFacts, type ProspectMailKind } from './meeting-facts';
 
 export type ProspectMeetingProps = {
   kind: ProspectMailKind;
@@ -22,18 +22,7 @@ export function prospectSubject(p: Pick<ProspectMeetingProps, 'kind' | 'audience
   if (p.kind === 'booked' && p.handedOver?.byYou) return `Handed over: ${f.prospect.name} to ${f.hostName} on ${f.when}`;
   const what = p.audience === 'guest' ? `${f.typeName} with ${f.prospect.name} and ${f.hostName}` : `${f.typeName} with ${f.hostName}`;
   if (p.audience === 'prospect' && (p.kind === 'booked' || p.kind === 'reminder') && p.orgSubject) return p.orgSubject;
-  switch (p.kind) {
-    case 'booked':
-      return `Invitation: ${what} on ${f.when}`;
-    case 'rescheduled':
-      return `Rescheduled: ${what} is now ${f.when}`;
-    case 'updated':
-      return `Updated: ${what} on ${f.when}`;
-    case 'cancelled':
-      return `Cancelled: ${what} on ${f.when}`;
-    case 'reminder':
-      return `Reminder: ${what} on ${f.when}`;
-  }
+  return p.kind === 'booked' ? `Invitation: ${what} on ${f.when}` : changeSubject(p.kind, what, f.when);
 }
 
 function fixedText(p: ProspectMeetingProps): string {

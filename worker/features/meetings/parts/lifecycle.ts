@@ -82,6 +82,16 @@ export async function changeWithRisingSequence(
   }
 }
 
+/**
+ * A change the invitees are told of: the meeting's row after it and the UPDATE that writes it, made from
+ * one set of columns so they cannot disagree, with the ICS sequence one up so calendars take the new invite.
+ */
+export function risingChange(db: Db, m: repo.MeetingRow, set: Partial<repo.MeetingRow>, now: number) {
+  const change = { ...set, icsSequence: m.icsSequence + 1, updatedAt: now };
+  const updated: repo.MeetingRow = { ...m, ...change };
+  return { updated, stmt: repo.updateMeetingStmt(db, m.accountId, m.id, change) };
+}
+
 /** Slots the meeting could move to: its required people all free, its own blocks ignored. */
 export async function rescheduleSlots(db: Db, meeting: repo.MeetingRow, from: number, to: number, now: number, ignoreBusy = false) {
   const ctx = await loadMeetingContext(db, meeting);
@@ -122,30 +132,11 @@ export async function rescheduleMeeting(
     const end = start + (m.endAt - m.startAt);
     // An admin's move sends the prospect links that work: the meeting's token, its hash written in this batch.
     const link = await prospectToken(env, m, token);
-    const updated: repo.MeetingRow = {
-      ...m,
-      ...link.set,
-      startAt: start,
-      endAt: end,
-      icsSequence: m.icsSequence + 1,
-      reminderSentAt: null,
-      updatedAt: now,
-    };
+    const { updated, stmt } = risingChange(db, m, { ...link.set, startAt: start, endAt: end, reminderSentAt: null }, now);
     await commit(
       env,
       db,
-      [
-        repo.updateMeetingStmt(db, m.accountId, m.id, {
-          ...link.set,
-          startAt: start,
-          endAt: end,
-          icsSequence: updated.icsSequence,
-          reminderSentAt: null,
-          updatedAt: now,
-        }),
-        repo.moveParticipantsStmt(db, m.id, meetingBlock(updated)),
-        ...(alsoWrite?.(updated, ctx) ?? []),
-      ],
+      [stmt, repo.moveParticipantsStmt(db, m.id, meetingBlock(updated)), ...(alsoWrite?.(updated, ctx) ?? [])],
       await meetingEmails({
         env,
         kind: 'rescheduled',
@@ -174,28 +165,11 @@ export async function cancelMeeting(
   return changeWithRisingSequence(db, meeting, async (m) => {
     const ctx = await loadMeetingContext(db, m);
     assertChangeable(m, ctx, now);
-    const updated: repo.MeetingRow = {
-      ...m,
-      status: 'cancelled',
-      cancellationReason: reason,
-      cancelledAt: now,
-      icsSequence: m.icsSequence + 1,
-      updatedAt: now,
-    };
+    const { updated, stmt } = risingChange(db, m, { status: 'cancelled', cancellationReason: reason, cancelledAt: now }, now);
     await commit(
       env,
       db,
-      [
-        repo.updateMeetingStmt(db, m.accountId, m.id, {
-          status: 'cancelled',
-          cancellationReason: reason,
-          cancelledAt: now,
-          icsSequence: updated.icsSequence,
-          updatedAt: now,
-        }),
-        repo.deactivateParticipantsStmt(db, m.id),
-        ...(alsoWrite?.(updated, ctx) ?? []),
-      ],
+      [stmt, repo.deactivateParticipantsStmt(db, m.id), ...(alsoWrite?.(updated, ctx) ?? [])],
       await meetingEmails({
         env,
         kind: 'cancelled',

@@ -5,7 +5,7 @@ import { DomainError } from '../../../core/errors';
 import { calendarSendsInvites } from '../../calendars/service';
 import { blockStmt } from './book-stmts';
 import { loadMeetingContext } from './context';
-import { assertChangeable, changeWithRisingSequence, commit } from './lifecycle';
+import { assertChangeable, changeWithRisingSequence, commit, risingChange } from './lifecycle';
 import { meetingEmails, prospectToken, reassignmentEmails, type Person } from './notify';
 import * as repo from '../repo';
 
@@ -21,30 +21,12 @@ export async function reassignMeeting(env: Env, db: Db, meeting: repo.MeetingRow
     const link = await prospectToken(env, m, null);
     // The new host's own calendar may send the prospect the invitation (then our e-mail carries no ICS).
     const host = { ...newHost, calendarInvites: await calendarSendsInvites(db, m.accountId, newHost.id) };
-    const updated: repo.MeetingRow = {
-      ...m,
-      ...link.set,
-      hostUserId: newHost.id,
-      ownerUserId: newHost.id,
-      title: `${m.prospectName} and ${newHost.name}`,
-      icsSequence: m.icsSequence + 1,
-      updatedAt: now,
-    };
+    const owner = { hostUserId: newHost.id, ownerUserId: newHost.id, title: `${m.prospectName} and ${newHost.name}` };
+    const { updated, stmt } = risingChange(db, m, { ...link.set, ...owner }, now);
     await commit(
       env,
       db,
-      [
-        repo.updateMeetingStmt(db, m.accountId, m.id, {
-          ...link.set,
-          hostUserId: newHost.id,
-          ownerUserId: newHost.id,
-          title: updated.title,
-          icsSequence: updated.icsSequence,
-          updatedAt: now,
-        }),
-        repo.removeParticipantStmt(db, m.id, m.hostUserId),
-        blockStmt(db, m, newHost.id, 'host'),
-      ],
+      [stmt, repo.removeParticipantStmt(db, m.id, m.hostUserId), blockStmt(db, m, newHost.id, 'host')],
       await reassignmentEmails({
         env,
         meeting: updated,
@@ -80,14 +62,11 @@ export async function addGuests(
     const fresh = members.filter((x) => !ctx.participants.some((p) => p.userId === x.id));
     const guests = [...new Set([...m.guests, ...emails])];
     const link = await prospectToken(env, m, null);
-    const updated: repo.MeetingRow = { ...m, ...link.set, guests, icsSequence: m.icsSequence + 1, updatedAt: now };
+    const { updated, stmt } = risingChange(db, m, { ...link.set, guests }, now);
     await commit(
       env,
       db,
-      [
-        repo.updateMeetingStmt(db, m.accountId, m.id, { ...link.set, guests, icsSequence: updated.icsSequence, updatedAt: now }),
-        ...fresh.map((x) => blockStmt(db, m, x.id, 'guest')),
-      ],
+      [stmt, ...fresh.map((x) => blockStmt(db, m, x.id, 'guest'))],
       await meetingEmails({
         env,
         kind: 'updated',

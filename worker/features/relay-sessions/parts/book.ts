@@ -8,7 +8,7 @@ import { relayInviter } from '../../../core/routing/relay-inviter';
 import { runBatch } from '../../../db/batch';
 import { organizationById } from '../../organization/service';
 import { peopleByIds } from '../../members/service';
-import { bookSessionMeeting, sessionPlanBase } from '../../routing-sessions/service';
+import { bookSessionMeeting } from '../../routing-sessions/service';
 import { updateOwnerAfterBooking } from './owner-update';
 import { podPick, sessionHosts } from './slots';
 import * as repo from '../repo';
@@ -67,15 +67,8 @@ export async function bookRelaySession(env: Env, db: Db, s: repo.SessionRow, cmd
     {
       session: s,
       people,
+      meeting: { org: org?.company ?? '', type, hosts, start: cmd.start, timezone: cmd.timezone, formId: relay.formId },
       plan: {
-        ...(await sessionPlanBase(db, s, {
-          org: org?.company ?? '',
-          type,
-          hosts,
-          start: cmd.start,
-          timezone: cmd.timezone,
-          formId: relay.formId,
-        })),
         order: async (free) => {
           const ranked = await podPick(env, s, free, now);
           const held = cmd.heldUserId;
@@ -126,7 +119,7 @@ export async function expireRelaySession(db: Db, s: repo.SessionRow, now: number
       s.id,
       { outcome: 'not_booked', outcomeReason: reason, closedAt: now, updatedAt: now },
       { push: { events: [{ at: iso(now), type: 'not_booked', detail: reason }] } },
-      true,
+      repo.whileOpen(),
     ),
     repo.releaseHoldStmt(db, s.id),
   ]);

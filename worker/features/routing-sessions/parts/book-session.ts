@@ -24,8 +24,11 @@ export type BookedSession = { id: string; accountId: string; routerId: string | 
  * order, guests, organizer); this module owns everything that makes it a session booking.
  */
 export type SessionBookingSpec = {
-  session: BookedSession;
-  plan: Omit<BookingPlan, 'claim' | 'alsoWrite'>;
+  session: PlanSession;
+  /** What the meeting is: the base every session's plan shares (see planBase). */
+  meeting: SessionMeeting;
+  /** The rest of the plan: how this kind orders the hosts, whom it invites, where it redirects. */
+  plan: Omit<BookingPlan, 'claim' | 'alsoWrite' | keyof Awaited<ReturnType<typeof planBase>>>;
   /** Names the host in the log's "booked" entry. */
   people: Map<string, { name: string }>;
   /** The pod's at-booking round robin for the chosen host, when an open pod chose at booking. */
@@ -50,16 +53,22 @@ type PlanSession = BookedSession & {
   attribution?: { utm?: UtmValues | null } | null;
 };
 
+/** The meeting a session books: the organization's name, the type and its hosts, the chosen time and the form asked. */
+export type SessionMeeting = {
+  org: string;
+  type: BookingPlan['type'];
+  hosts: BookingPlan['hosts'];
+  start: string;
+  timezone: string;
+  formId?: string | null;
+};
+
 /**
  * What every session booking's plan holds alike: a router booking of any of the hosts, for the session's
  * prospect, with the answers under the form's labels and the UTM values the session came with (for the
  * CRM's mapped UTM fields).
  */
-export async function sessionPlanBase(
-  db: Db,
-  s: PlanSession,
-  at: { org: string; type: BookingPlan['type']; hosts: BookingPlan['hosts']; start: string; timezone: string; formId?: string | null },
-) {
+async function planBase(db: Db, s: PlanSession, at: SessionMeeting) {
   return {
     accountId: s.accountId,
     org: at.org,
@@ -89,6 +98,7 @@ export async function bookSessionMeeting(env: Env, db: Db, spec: SessionBookingS
     env,
     db,
     {
+      ...(await planBase(db, s, spec.meeting)),
       ...spec.plan,
       claim: { kind: 'routing_session', subjectId: s.id },
       alsoWrite: (meeting, joined) => {

@@ -9,7 +9,7 @@ import { accountById } from '../../auth/service';
 import { fewestBookedFirst, type BookingPlan } from '../../meetings/service';
 import { podOf } from '../../distribution/service';
 import { named } from '../../../core/routing/assignment';
-import { bookSessionMeeting, sessionPlanBase, writeOwnerAfterBooking } from './book-session';
+import { bookSessionMeeting, writeOwnerAfterBooking } from './book-session';
 import { redirectFor, redirectSources } from './redirect';
 import { sessionRouter } from './campaign';
 import * as repo from '../repo';
@@ -99,15 +99,8 @@ export async function bookSession(
     {
       session: s,
       people,
+      meeting: { org: org?.company ?? '', type, hosts, start: input.start, timezone: input.timezone, formId: router?.formId },
       plan: {
-        ...(await sessionPlanBase(db, s, {
-          org: org?.company ?? '',
-          type,
-          hosts,
-          start: input.start,
-          timezone: input.timezone,
-          formId: router?.formId,
-        })),
         order,
         internalGuests: [],
         joining: joins.joining,
