@@ -14,7 +14,7 @@
  */
 
 import { respond, type Answer } from './kit';
-import { controlDomains, routeDomains, unverifiedFrom, type DomainStore } from './resend-domains';
+import { controlDomains, readResendObject, routeDomains, unverifiedFrom, type DomainStore } from './resend-domains';
 export type FakeSentEmail = {
   id: string;
   idempotencyKey: string | null;
@@ -70,17 +70,9 @@ export function createFakeResend() {
   };
 
   function validate(raw: string): Answer | { email: Omit<FakeSentEmail, 'id' | 'idempotencyKey'> } {
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return error(422, 'validation_error', 'Invalid JSON body.');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      return error(422, 'validation_error', 'The request body must be a JSON object.');
-    const unknown = Object.keys(body).filter((k) => !BODY_KEYS.has(k));
-    if (unknown.length) return error(422, 'validation_error', `Unknown field(s): ${unknown.join(', ')}.`);
-    const { from, to, subject, html, text, attachments } = body as Record<string, unknown>;
+    const read = readResendObject(raw, BODY_KEYS);
+    if ('refused' in read) return read.refused;
+    const { from, to, subject, html, text, attachments } = read.body;
     if (typeof from !== 'string' || !from) return error(422, 'missing_required_field', 'Missing `from` field.');
     const fromMatch = FROM.exec(from);
     if (!fromMatch || !EMAIL.test(fromMatch[1] ?? fromMatch[2])) {
