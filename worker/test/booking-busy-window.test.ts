@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import worker from '../index';
 import type { Env } from '../env';
 import { demo } from './client';
-import { book, createLink, futureAt, openMeetingType } from './booking-helpers';
+import { book, bookWithEnv, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { countingD1 } from './d1-counter';
 
 // A booking checks one start, so it reads only the busy time that can block it (busyThatCanBlock): the host's blocks
@@ -37,17 +35,7 @@ describe('a booking reads the busy time that can block its start', () => {
     const slug = await setUp();
     for (const hour of [7, 8, 9, 10, 13, 14, 15, 16]) expect((await book(slug, { start: futureAt(hour) })).status).toBe(201);
     const rows = recordingRows(env.DB);
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request(`http://127.0.0.1:8787/api/public/links/${slug}/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ start: futureAt(11, 30), timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test' }),
-      }),
-      { ...env, DB: rows.db } as Env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await bookWithEnv({ ...env, DB: rows.db } as Env, slug, { start: futureAt(11, 30) });
     expect(res.status).toBe(201);
     const ownBusy = rows.batches
       .flat()

@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import worker from '../index';
 import type { Env } from '../env';
 import { demo } from './client';
-import { createLink, futureAt, openMeetingType } from './booking-helpers';
+import { bookWithEnv, createLink, futureAt, openMeetingType } from './booking-helpers';
 import { countingD1 } from './d1-counter';
 
 // Requests one isolate serves at once share what they can: one read of a link for a burst of bookings of it, a few
@@ -26,17 +24,7 @@ async function setup(owner: string) {
   const d1 = countingD1(env.DB);
   const counted = { ...env, DB: d1.db } as Env;
   const book = async (start: string, key: string = crypto.randomUUID()) => {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request(`http://127.0.0.1:8787/api/public/links/${link.slug}/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-        body: JSON.stringify({ start, timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test' }),
-      }),
-      counted,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await bookWithEnv(counted, link.slug, { start }, key);
     return { status: res.status, body: await res.json<any>() };
   };
   return { link, d1, book };

@@ -1,4 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../index';
+import type { Env } from '../env';
 import { defaultMeetingType } from '../contracts/meeting-types';
 import type { TestClient } from './client';
 import { BASE } from './client';
@@ -45,6 +47,27 @@ export async function book(slug: string, body: Record<string, unknown>, key: str
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * A request handed to the worker itself with its own env (a counting D1, recording queues) rather than through SELF,
+ * answered once its background work is done, so what it asked of D1 and the queues is all counted.
+ */
+export async function fetchWithEnv(request: Request, env: Env) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** A booking of a link's start by Pat Prospect, handed to the worker with its own env (fetchWithEnv). */
+export function bookWithEnv(env: Env, slug: string, body: Record<string, unknown>, key: string = crypto.randomUUID()) {
+  const request = new Request(`${BASE}/api/public/links/${slug}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test', ...body }),
+  });
+  return fetchWithEnv(request, env);
 }
 
 export async function publicGet(path: string) {

@@ -1,12 +1,11 @@
-import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from 'cloudflare:test';
+import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import worker from '../index';
 import type { EmailQueueMessage, Env, EventQueueMessage } from '../env';
 import { handleEmailBatch } from '../jobs/email-queue';
 import { handleEventBatch } from '../jobs/events-queue';
-import { demo } from './client';
-import { createLink, futureAt, openMeetingType } from './booking-helpers';
+import { BASE, demo } from './client';
+import { bookWithEnv, createLink, fetchWithEnv, futureAt, openMeetingType } from './booking-helpers';
 import { countingD1, type D1Call } from './d1-counter';
 
 // What one plain booking asks of D1, pinned: the request itself, its event's handlers and its e-mails.
@@ -74,17 +73,7 @@ describe('D1 round trips of one booking', () => {
     const events = recordingQueue<EventQueueMessage>();
     const counted = { ...env, DB: d1.db, EMAIL_QUEUE: mail.queue, EVENTS_QUEUE: events.queue } as Env;
     const book = async (start: string) => {
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(
-        new Request(`http://127.0.0.1:8787/api/public/links/${link.slug}/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({ start, timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test' }),
-        }),
-        counted,
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
+      const res = await bookWithEnv(counted, link.slug, { start });
       return res.status;
     };
     // The first request of an isolate may re-queue lost e-mails (start pass); the one measured is a later one.
@@ -133,13 +122,8 @@ describe('D1 round trips of one booking', () => {
     const from = futureAt(0);
     const to = new Date(Date.parse(from) + 7 * 86_400_000).toISOString();
     const slots = async () => {
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(
-        new Request(`http://127.0.0.1:8787/api/public/links/${link.slug}/slots?from=${from}&to=${to}&timezone=UTC`),
-        { ...env, DB: d1.db } as Env,
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
+      const url = `${BASE}/api/public/links/${link.slug}/slots?from=${from}&to=${to}&timezone=UTC`;
+      const res = await fetchWithEnv(new Request(url), { ...env, DB: d1.db } as Env);
       expect(res.status).toBe(200);
       return ((await res.json()) as { slots: unknown[] }).slots;
     };
@@ -164,17 +148,7 @@ describe('D1 round trips of one booking', () => {
     });
     const d1 = countingD1(env.DB);
     const book = async (start: string) => {
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(
-        new Request(`http://127.0.0.1:8787/api/public/links/${link.slug}/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({ start, timezone: 'UTC', name: 'Pat Prospect', email: 'pat@prospect.test', answers: {} }),
-        }),
-        { ...env, DB: d1.db } as Env,
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
+      const res = await bookWithEnv({ ...env, DB: d1.db } as Env, link.slug, { start, answers: {} });
       expect(res.status).toBe(201);
       const id = ((await res.json()) as { data: { id: string } }).data.id;
       return (await env.DB.prepare('select host_user_id as host from meetings where id = ?').bind(id).first<{ host: string }>())!.host;

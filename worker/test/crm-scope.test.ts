@@ -18,6 +18,16 @@ async function create(body: Record<string, unknown>) {
   return res.body.data as { id: string };
 }
 
+/** A contact of `account`, e-mailed at the account's domain, owned by `ownerUserId`. */
+const contactAt = (account: { id: string }, domain: string, first: string, ownerUserId: string) =>
+  create({
+    module: 'contact',
+    name: `${tag} ${first}`,
+    email: `${first.toLowerCase()}@${domain}`,
+    ownerUserId,
+    parentAccountId: account.id,
+  });
+
 beforeAll(async () => {
   c = await demo();
   ravi = await signIn('ravi@acme.test');
@@ -25,28 +35,10 @@ beforeAll(async () => {
   r.accountR = await create({ module: 'account', name: `${tag} Ravi Co`, domain: `r-${tag}.test`, ownerUserId: 'demo-ravi' });
   r.accountNone = await create({ module: 'account', name: `${tag} Nobody Co`, domain: `n-${tag}.test` });
   // Ravi's contact at Ursula's account: Ursula sees it (a contact of her account).
-  r.contactUR = await create({
-    module: 'contact',
-    name: `${tag} Ann`,
-    email: `ann@u-${tag}.test`,
-    ownerUserId: 'demo-ravi',
-    parentAccountId: r.accountU.id,
-  });
+  r.contactUR = await contactAt(r.accountU, `u-${tag}.test`, 'Ann', 'demo-ravi');
   // Ursula's contact at Ravi's account: she sees it (she owns it), but not Ravi's account.
-  r.contactRU = await create({
-    module: 'contact',
-    name: `${tag} Bob`,
-    email: `bob@r-${tag}.test`,
-    ownerUserId: 'demo-ursula',
-    parentAccountId: r.accountR.id,
-  });
-  r.contactRR = await create({
-    module: 'contact',
-    name: `${tag} Cat`,
-    email: `cat@r-${tag}.test`,
-    ownerUserId: 'demo-ravi',
-    parentAccountId: r.accountR.id,
-  });
+  r.contactRU = await contactAt(r.accountR, `r-${tag}.test`, 'Bob', 'demo-ursula');
+  r.contactRR = await contactAt(r.accountR, `r-${tag}.test`, 'Cat', 'demo-ravi');
   r.leadU = await create({ module: 'lead', name: `${tag} Dan`, email: `dan@l-${tag}.test`, ownerUserId: 'demo-ursula' });
   r.leadR = await create({ module: 'lead', name: `${tag} Eve`, email: `eve@l-${tag}.test`, ownerUserId: 'demo-ravi' });
   r.leadNone = await create({ module: 'lead', name: `${tag} Fay`, email: `fay@l-${tag}.test` });

@@ -81,6 +81,19 @@ const zoomControl = (path: string, init: { method?: string; body?: unknown } = {
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 const writeReport = (zoomId: string, participants: Row[]) => zoomControl(`report/${zoomId}`, { body: { participants } });
+
+/** A Zoom meeting whose participant report shows only its host: the booker did not come. */
+async function hostAloneMeeting() {
+  const m = await zoomMeeting();
+  await writeReport(m.zoomId, [host(m)]);
+  return m;
+}
+
+/** Nothing was asked of Zoom about the meeting and no check of it was recorded. */
+async function expectNotChecked(m: { id: string; zoomId: string }) {
+  expect(await reportCalls(m.zoomId)).toBe(0);
+  expect(await checkRow(m.id)).toBeNull();
+}
 const reportCalls = async (zoomId: string) =>
   ((await (await zoomControl(`report-calls/${zoomId}`, { method: 'GET' })).json()) as { calls: number }).calls;
 
@@ -126,11 +139,9 @@ describe('no-show detection settings', () => {
 
   it('the wait acts: nothing is asked of Zoom before it has passed since the end, the check runs once it has', async () => {
     await settings(clients.admin, { enabled: true, waitMinutes: 30 });
-    const m = await zoomMeeting();
-    await writeReport(m.zoomId, [host(m)]);
+    const m = await hostAloneMeeting();
     await sweepNoShowChecks(testEnv, db(), m.endAt + 29 * MIN);
-    expect(await reportCalls(m.zoomId)).toBe(0);
-    expect(await checkRow(m.id)).toBeNull();
+    await expectNotChecked(m);
     await sweepNoShowChecks(testEnv, db(), m.endAt + 30 * MIN);
     expect(await reportCalls(m.zoomId)).toBe(1);
     expect(await meetingStatus(m.id)).toBe('no_show');
@@ -138,11 +149,9 @@ describe('no-show detection settings', () => {
 
   it('turned off, nothing is checked', async () => {
     await settings(clients.admin, { enabled: false, waitMinutes: 10 });
-    const m = await zoomMeeting();
-    await writeReport(m.zoomId, [host(m)]);
+    const m = await hostAloneMeeting();
     await sweepNoShowChecks(testEnv, db(), m.endAt + 60 * MIN);
-    expect(await reportCalls(m.zoomId)).toBe(0);
-    expect(await checkRow(m.id)).toBeNull();
+    await expectNotChecked(m);
     expect(await meetingStatus(m.id)).toBe('scheduled');
   });
 });
@@ -231,8 +240,7 @@ describe('no-show detection outcomes', () => {
   });
 
   it("a 429 waits for Zoom's Retry-After before asking again", async () => {
-    const m = await zoomMeeting();
-    await writeReport(m.zoomId, [host(m)]);
+    const m = await hostAloneMeeting();
     await zoomControl('fail-next', { body: { status: 429, retryAfter: 120 } });
     const t = m.endAt + 10 * MIN;
     expect(await checkMeeting(testEnv, db(), 'demo-account', m.id, t)).toBe('retry');
@@ -245,21 +253,18 @@ describe('no-show detection outcomes', () => {
   });
 
   it('a meeting the host already marked is left alone, by the sweep and by a check that was already under way', async () => {
-    const m = await zoomMeeting();
-    await writeReport(m.zoomId, [host(m)]);
+    const m = await hostAloneMeeting();
     // The host marked it Completed before the check came round.
     await env.DB.prepare("update meetings set status = 'completed' where id = ?").bind(m.id).run();
     await sweepNoShowChecks(testEnv, db(), m.endAt + 30 * MIN);
-    expect(await reportCalls(m.zoomId)).toBe(0);
-    expect(await checkRow(m.id)).toBeNull();
+    await expectNotChecked(m);
     expect(await checkMeeting(testEnv, db(), 'demo-account', m.id, m.endAt + 30 * MIN)).toBe('left_alone');
     expect(await meetingStatus(m.id)).toBe('completed');
     expect(await noShowEvents(m.id)).toBe(0);
   });
 
   it('sweeps racing over the same meeting ask Zoom once and mark it once', async () => {
-    const m = await zoomMeeting();
-    await writeReport(m.zoomId, [host(m)]);
+    const m = await hostAloneMeeting();
     const t = m.endAt + 15 * MIN;
     const results = await Promise.all(Array.from({ length: 5 }, () => checkMeeting(testEnv, db(), 'demo-account', m.id, t)));
     expect(results.filter((r) => r === 'no_show')).toHaveLength(1);
@@ -293,8 +298,7 @@ describe('no-show detection outcomes', () => {
   });
 
   it('refused credentials fail the check and expire the Zoom connection, as a booking would', async () => {
-    const m = await zoomMeeting();
-    await writeReport(m.zoomId, [host(m)]);
+    const m = await hostAloneMeeting();
     await fetch('https://api.zoom.us/__fake/revoke-refresh', { method: 'POST', body: JSON.stringify({ refreshToken: zoom.refreshToken }) });
     await zoomControl('expire-access', { body: {} });
     expect(await checkMeeting(testEnv, db(), 'demo-account', m.id, m.endAt + 10 * MIN)).toBe('failed');

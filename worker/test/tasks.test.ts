@@ -14,6 +14,12 @@ let repId: string;
 let otherId: string;
 const r: Record<string, string> = {};
 
+/** A 422 whose error details include each of `details` (other problems may be reported beside them). */
+function expectRefused(res: { status: number; body: any }, details: string[]) {
+  expect(res.status).toBe(422);
+  expect(res.body.errors.map((e: { detail: string }) => e.detail)).toEqual(expect.arrayContaining(details));
+}
+
 async function record(body: Record<string, unknown>) {
   const res = await admin.json('POST', '/api/crm/records', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -52,10 +58,7 @@ beforeAll(async () => {
 describe('tasks', () => {
   it('creates, lists, edits, completes and deletes a task on an account, with the spec wording for errors', async () => {
     const bad = await rep.json('POST', '/api/tasks', { subjectType: 'account', subjectId: r.repAccount, title: ' ', deadline: 'soon' });
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors.map((e: { detail: string }) => e.detail)).toEqual(
-      expect.arrayContaining([TASK_MESSAGES.titleRequired, TASK_MESSAGES.invalidDeadline]),
-    );
+    expectRefused(bad, [TASK_MESSAGES.titleRequired, TASK_MESSAGES.invalidDeadline]);
     const created = await rep.json('POST', '/api/tasks', {
       subjectType: 'account',
       subjectId: r.repAccount,
@@ -172,10 +175,7 @@ describe('notes', () => {
       description: '',
       followUp: { title: 'Follow up' },
     });
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors.map((e: { detail: string }) => e.detail)).toEqual(
-      expect.arrayContaining([TASK_MESSAGES.descriptionRequired, TASK_MESSAGES.deadlineRequired]),
-    );
+    expectRefused(missing, [TASK_MESSAGES.descriptionRequired, TASK_MESSAGES.deadlineRequired]);
     const res = await rep.json('POST', '/api/notes', {
       subjectType: 'contact',
       subjectId: r.repContact,

@@ -3,7 +3,7 @@ import { CrmError } from './adapter';
 import { vendorJson, type Authorize } from './http';
 import type { CrmVendorClient, CrmVendorModule, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner } from './vendor';
 import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
-import { fieldTypes } from './vendor-kit';
+import { fieldTypes, vendorModule } from './vendor-kit';
 
 // Freshsales (Freshworks CRM) REST API as documented at developers.freshworks.com/crm: contacts, leads,
 // sales accounts and deals under https://<account domain>.myfreshworks.com/crm/sales/api, authenticated
@@ -78,9 +78,7 @@ export class FreshsalesClient implements CrmVendorClient {
   }
 
   private entity(module: CrmModule) {
-    const e = ENTITY[module];
-    if (!e) throw new CrmError(P, `Freshsales has no ${module} records`);
-    return e;
+    return vendorModule(P, ENTITY, module, `Freshsales has no ${module} records`);
   }
 
   private toRecord(module: CrmModule, o: FsRecord): VendorRecord {

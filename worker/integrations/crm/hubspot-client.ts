@@ -1,5 +1,6 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError } from './adapter';
+import { vendorModule } from './vendor-kit';
 import { vendorJson } from './http';
 import type { CrmVendorClient, ListModifiedInput, VendorAccountInput, VendorClientSettings, VendorField, VendorOwner } from './vendor';
 import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
@@ -56,9 +57,7 @@ export class HubspotClient implements CrmVendorClient {
       if (!t) throw new CrmError(P, 'No HubSpot custom object is configured');
       return t;
     }
-    const o = OBJECT[module];
-    if (!o) throw new CrmError(P, `HubSpot has no ${module} object`);
-    return o;
+    return vendorModule(P, OBJECT, module, `HubSpot has no ${module} object`);
   }
 
   /** Property definitions of an object, shared by the isolate's clients of a connection for TYPES_TTL_MS; `fresh`: read anew. */

@@ -1,5 +1,4 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
-import { CrmError } from './adapter';
 import { vendorJson } from './http';
 import type { CrmVendorClient, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner, VendorPage } from './vendor';
 import type { VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
@@ -17,7 +16,7 @@ import {
   parseTime,
   primary,
 } from './pipedrive-wire';
-import { apiHost } from './vendor-kit';
+import { apiHost, vendorModule } from './vendor-kit';
 
 // Pipedrive API as documented at developers.pipedrive.com: v2 persons, organizations and deals (cursor
 // paging, updated_since, search), v1 users, field definitions and leads (start/limit paging). Calls go to
@@ -39,9 +38,7 @@ export class PipedriveClient implements CrmVendorClient {
   }
 
   private entity(module: CrmModule) {
-    const e = ENTITY[module];
-    if (!e) throw new CrmError(P, `Pipedrive has no ${module} records`);
-    return e;
+    return vendorModule(P, ENTITY, module, `Pipedrive has no ${module} records`);
   }
 
   private toRecord(module: CrmModule, o: PdItem): VendorRecord {

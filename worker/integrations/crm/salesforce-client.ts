@@ -1,5 +1,6 @@
 import type { CrmModule, FieldValue } from '../../contracts/routing';
 import { CrmError, CrmRateLimitedError } from './adapter';
+import { vendorModule } from './vendor-kit';
 import { vendorJson } from './http';
 import type { CrmVendorClient, ListModifiedInput, VendorAccountInput, VendorClientSettings, VendorField, VendorOwner } from './vendor';
 import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
@@ -69,9 +70,7 @@ export class SalesforceClient implements CrmVendorClient {
       if (!t || !/^[A-Za-z][A-Za-z0-9_]*$/.test(t)) throw new CrmError(P, 'No Salesforce custom object is configured');
       return t;
     }
-    const o = SOBJECT[module];
-    if (!o) throw new CrmError(P, `Salesforce has no ${module} object`);
-    return o;
+    return vendorModule(P, SOBJECT, module, `Salesforce has no ${module} object`);
   }
 
   private describe(sobject: string) {

@@ -1,5 +1,7 @@
 // Pieces every CRM vendor module repeats: its field types mapped onto ours, the OAuth token answer read
-// into credentials, and the API host a token names (its data centre or instance).
+// into credentials, the API host a token names (its data centre or instance), and its name for each module.
+import type { CrmModule } from '../../contracts/routing';
+import { CrmError } from './adapter';
 import type { VendorCredentials, VendorField, VendorSession } from './vendor';
 
 type MappedType = Exclude<VendorField['type'], 'other'>;
@@ -30,4 +32,11 @@ export function oauthCredentials(t: Record<string, unknown>, now: number, apiBas
 export function apiHost(session: VendorSession, fallback: string) {
   const c = session.credentials();
   return c.kind === 'oauth' && c.apiBase ? new URL(c.apiBase).host : fallback;
+}
+
+/** The vendor's entry for one of our modules (its object, entity or module name), or the CRM error saying it has none. */
+export function vendorModule<T>(crm: string, table: Partial<Record<CrmModule, T>>, module: CrmModule, lacks: string): T {
+  const entry = table[module];
+  if (!entry) throw new CrmError(crm, lacks);
+  return entry;
 }

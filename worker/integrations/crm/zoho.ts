@@ -6,7 +6,7 @@ import { vendorUrl } from '../vendor-url';
 import { vendorJson, type Authorize } from './http';
 import type { CrmVendorClient, CrmVendorModule, ListModifiedInput, VendorAccountInput, VendorField, VendorOwner } from './vendor';
 import type { VendorPage, VendorPersonInput, VendorRecord, VendorSession, VendorWriteResult } from './vendor';
-import { apiHost, fieldTypes, oauthCredentials } from './vendor-kit';
+import { apiHost, fieldTypes, oauthCredentials, vendorModule } from './vendor-kit';
 
 // Zoho CRM REST API v2 (records, search, upsert, users, settings/fields) as documented at
 // zoho.com/crm/developer/docs. Zoho runs one accounts server per data centre (accounts.zoho.com, .eu,
@@ -82,9 +82,7 @@ export class ZohoClient implements CrmVendorClient {
   }
 
   private moduleOf(module: CrmModule) {
-    const m = MODULE[module];
-    if (!m) throw new CrmError(P, `Zoho has no ${module} module`);
-    return m;
+    return vendorModule(P, MODULE, module, `Zoho has no ${module} module`);
   }
 
   private toRecord(module: CrmModule, r: ZRecord): VendorRecord {

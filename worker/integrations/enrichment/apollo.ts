@@ -1,5 +1,5 @@
 import { emptyCompany, EnrichmentError, type CompanyEnrichment, type EnrichmentAdapter } from './adapter';
-import { obj, send, type EnrichmentTransport } from './http';
+import { KeyedEnrichmentClient, obj } from './http';
 import { countryCode, countryName, numberOf, textOf } from './normalise';
 
 export const APOLLO_HOST = 'api.apollo.io';
@@ -24,22 +24,17 @@ function toCompany(domain: string, raw: unknown): CompanyEnrichment | null {
  * Apollo: Organization Enrichment (GET /api/v1/organizations/enrich?domain=) and Organization Search
  * (POST /api/v1/mixed_companies/search, paged by page/per_page), authenticated by the x-api-key header.
  */
-export class ApolloEnrichment implements EnrichmentAdapter {
+export class ApolloEnrichment extends KeyedEnrichmentClient implements EnrichmentAdapter {
   readonly provider = 'apollo';
-  constructor(
-    private readonly t: EnrichmentTransport,
-    private readonly apiKey: string,
-  ) {}
 
   private headers() {
     return { 'x-api-key': this.apiKey, 'content-type': 'application/json', accept: 'application/json', 'cache-control': 'no-cache' };
   }
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
-    const url = this.t.url(APOLLO_HOST, `/api/v1/organizations/enrich?domain=${encodeURIComponent(domain)}`);
-    const a = await send(this.t, this.provider, url, { method: 'GET', headers: this.headers() }, signal);
-    if (a.status === 404) return null;
-    if (a.status !== 200) throw new EnrichmentError(this.provider, `Apollo answered ${a.status}`);
+    const path = `/api/v1/organizations/enrich?domain=${encodeURIComponent(domain)}`;
+    const a = await this.call(APOLLO_HOST, path, { method: 'GET', headers: this.headers() }, signal);
+    if (this.missed(a, 'Apollo')) return null;
     return toCompany(domain, obj(a.body).organization);
   }
 
@@ -47,9 +42,8 @@ export class ApolloEnrichment implements EnrichmentAdapter {
     const location = countryName(country) ?? country;
     const out: CompanyEnrichment[] = [];
     for (let page = 1; out.length < limit; page++) {
-      const url = this.t.url(APOLLO_HOST, '/api/v1/mixed_companies/search');
       const body = JSON.stringify({ organization_locations: [location], page, per_page: PER_PAGE });
-      const a = await send(this.t, this.provider, url, { method: 'POST', headers: this.headers(), body }, signal);
+      const a = await this.call(APOLLO_HOST, '/api/v1/mixed_companies/search', { method: 'POST', headers: this.headers(), body }, signal);
       if (a.status !== 200) throw new EnrichmentError(this.provider, `Apollo answered ${a.status}`);
       const b = obj(a.body);
       const orgs = Array.isArray(b.organizations) ? b.organizations : [];

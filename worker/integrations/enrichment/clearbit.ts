@@ -1,5 +1,5 @@
-import { emptyCompany, EnrichmentError, type EnrichmentAdapter } from './adapter';
-import { obj, send, type EnrichmentTransport } from './http';
+import { emptyCompany, type EnrichmentAdapter } from './adapter';
+import { KeyedEnrichmentClient, obj } from './http';
 import { countryCode, numberOf, textOf } from './normalise';
 
 export const CLEARBIT_HOST = 'company.clearbit.com';
@@ -9,24 +9,14 @@ export const CLEARBIT_HOST = 'company.clearbit.com';
  * 404 an unknown domain, and 202 means Clearbit is looking it up now: this submission routes without
  * it and the short miss TTL asks again soon.
  */
-export class ClearbitEnrichment implements EnrichmentAdapter {
+export class ClearbitEnrichment extends KeyedEnrichmentClient implements EnrichmentAdapter {
   readonly provider = 'clearbit';
-  constructor(
-    private readonly t: EnrichmentTransport,
-    private readonly apiKey: string,
-  ) {}
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
-    const url = this.t.url(CLEARBIT_HOST, `/v2/companies/find?domain=${encodeURIComponent(domain)}`);
-    const a = await send(
-      this.t,
-      this.provider,
-      url,
-      { method: 'GET', headers: { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' } },
-      signal,
-    );
-    if (a.status === 404 || a.status === 202) return null;
-    if (a.status !== 200) throw new EnrichmentError(this.provider, `Clearbit answered ${a.status}`);
+    const path = `/v2/companies/find?domain=${encodeURIComponent(domain)}`;
+    const headers = { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' };
+    const a = await this.call(CLEARBIT_HOST, path, { method: 'GET', headers }, signal);
+    if (this.missed(a, 'Clearbit', [404, 202])) return null;
     const c = obj(a.body);
     const metrics = obj(c.metrics);
     const geo = obj(c.geo);

@@ -1,5 +1,5 @@
-import { emptyCompany, EnrichmentError, type EnrichmentAdapter } from './adapter';
-import { obj, send, type EnrichmentTransport } from './http';
+import { emptyCompany, type EnrichmentAdapter } from './adapter';
+import { KeyedEnrichmentClient, obj } from './http';
 import { countryCode, numberOf, textOf } from './normalise';
 
 export const CRUSTDATA_HOST = 'api.crustdata.com';
@@ -10,23 +10,17 @@ export const CRUSTDATA_API_VERSION = '2025-11-01';
  * x-api-version header. Each result lists candidate matches with a confidence score; the best one is
  * taken, and a domain without matches is a miss.
  */
-export class CrustdataEnrichment implements EnrichmentAdapter {
+export class CrustdataEnrichment extends KeyedEnrichmentClient implements EnrichmentAdapter {
   readonly provider = 'crust_data';
-  constructor(
-    private readonly t: EnrichmentTransport,
-    private readonly apiKey: string,
-  ) {}
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
-    const url = this.t.url(CRUSTDATA_HOST, '/company/enrich');
     const init = {
       method: 'POST',
       headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json', 'x-api-version': CRUSTDATA_API_VERSION },
       body: JSON.stringify({ domains: [domain], fields: ['basic_info', 'headcount', 'revenue', 'locations'] }),
     };
-    const a = await send(this.t, this.provider, url, init, signal);
-    if (a.status === 404) return null;
-    if (a.status !== 200) throw new EnrichmentError(this.provider, `Crustdata answered ${a.status}`);
+    const a = await this.call(CRUSTDATA_HOST, '/company/enrich', init, signal);
+    if (this.missed(a, 'Crustdata')) return null;
     const results = Array.isArray(obj(a.body).results) ? (obj(a.body).results as unknown[]) : [];
     const matches = results.flatMap((r) => (Array.isArray(obj(r).matches) ? (obj(r).matches as unknown[]) : []));
     const best = matches.map(obj).sort((x, y) => (numberOf(y.confidence_score) ?? 0) - (numberOf(x.confidence_score) ?? 0))[0];

@@ -96,3 +96,26 @@ export async function send(
 /** A JSON object from an answer body, or an empty one. */
 export const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * What every key-signed provider client shares: its transport and key, one call to a host with send's
+ * retries, and the reading of a status (a miss is null; anything else but 200 is that provider's error).
+ */
+export abstract class KeyedEnrichmentClient {
+  abstract readonly provider: string;
+  constructor(
+    protected readonly t: EnrichmentTransport,
+    protected readonly apiKey: string,
+  ) {}
+
+  protected call(host: string, path: string, init: RequestInit, signal?: AbortSignal): Promise<Answer> {
+    return send(this.t, this.provider, this.t.url(host, path), init, signal);
+  }
+
+  /** True when the answer is a miss; throws unless it is a 200, named as the vendor calls itself. */
+  protected missed(a: Answer, vendor: string, misses: number[] = [404]): boolean {
+    if (misses.includes(a.status)) return true;
+    if (a.status !== 200) throw new EnrichmentError(this.provider, `${vendor} answered ${a.status}`);
+    return false;
+  }
+}

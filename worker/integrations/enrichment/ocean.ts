@@ -1,5 +1,5 @@
-import { emptyCompany, EnrichmentError, type EnrichmentAdapter } from './adapter';
-import { obj, send, type EnrichmentTransport } from './http';
+import { emptyCompany, type EnrichmentAdapter } from './adapter';
+import { KeyedEnrichmentClient, obj } from './http';
 import { countryCode, numberOf, textOf } from './normalise';
 
 export const OCEAN_HOST = 'api.ocean.io';
@@ -8,23 +8,17 @@ export const OCEAN_HOST = 'api.ocean.io';
  * Ocean.io Enrich company: POST /v2/enrich/company with `{ company: { domain } }` and the x-api-token
  * header. Ocean answers bands (companySize "51-200", revenue "10-50M") and a lower-case primary country.
  */
-export class OceanEnrichment implements EnrichmentAdapter {
+export class OceanEnrichment extends KeyedEnrichmentClient implements EnrichmentAdapter {
   readonly provider = 'ocean';
-  constructor(
-    private readonly t: EnrichmentTransport,
-    private readonly apiToken: string,
-  ) {}
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
-    const url = this.t.url(OCEAN_HOST, '/v2/enrich/company');
     const init = {
       method: 'POST',
-      headers: { 'x-api-token': this.apiToken, 'content-type': 'application/json' },
+      headers: { 'x-api-token': this.apiKey, 'content-type': 'application/json' },
       body: JSON.stringify({ company: { domain } }),
     };
-    const a = await send(this.t, this.provider, url, init, signal);
-    if (a.status === 404) return null;
-    if (a.status !== 200) throw new EnrichmentError(this.provider, `Ocean.io answered ${a.status}`);
+    const a = await this.call(OCEAN_HOST, '/v2/enrich/company', init, signal);
+    if (this.missed(a, 'Ocean.io')) return null;
     const c = obj(a.body);
     if (!textOf(c.domain)) return null;
     const industries = Array.isArray(c.industries) ? c.industries : [];

@@ -10,7 +10,7 @@
  * {status, retryAfter?, count?}, POST /__fake/revoke (the key stops working).
  */
 
-import { respond, type Answer } from './kit';
+import { type Answer, queueFailNext, respond } from './kit';
 type Room = { id: string; name: string; privacy: string; createdAt: string; config: Record<string, unknown> };
 type Domain = { name: string; id: string; rooms: Map<string, Room>; failNext: Answer[]; revoked: boolean };
 
@@ -94,13 +94,11 @@ export function createFakeDaily(now: () => number = Date.now) {
       return json(204, null);
     }
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      const answer =
+      return queueFailNext(req, d.failNext, ({ status, retryAfter }) =>
         status === 429
           ? dailyError(429, 'rate-limit-error', 'Too many requests', { 'retry-after': String(retryAfter) })
-          : dailyError(status, 'server-error', 'Canned failure from the fake.');
-      for (let i = 0; i < count; i++) d.failNext.push(answer);
-      return json(204, null);
+          : dailyError(status, 'server-error', 'Canned failure from the fake.'),
+      );
     }
     const canned = d.failNext.shift();
     if (canned) return canned;

@@ -101,3 +101,17 @@ export const tooMany = (body: unknown, retryAfter: number, headers: Record<strin
   body,
   headers: { 'retry-after': String(retryAfter), ...headers },
 });
+
+/**
+ * POST /__fake/fail-next { status, retryAfter?, count? }: the next `count` calls (1 unless told) answer the
+ * vendor's `failure` for that status; a 429's Retry-After is `retryAfter` seconds (1 unless told). Answers 204.
+ */
+export async function queueFailNext(
+  req: Request,
+  queue: Answer[],
+  failure: (f: { status: number; retryAfter: number }) => Answer,
+): Promise<Answer> {
+  const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
+  for (let i = 0; i < count; i++) queue.push(failure({ status, retryAfter }));
+  return { status: 204 };
+}

@@ -19,7 +19,7 @@
  *   POST /__fake/fail-next        (Basic auth) {status, retryAfter?, count?}
  */
 
-import { respond, type Answer } from './kit';
+import { type Answer, queueFailNext, respond } from './kit';
 type MixpanelEvent = { event: string; properties: Record<string, unknown> };
 type Project = { id: string; secret: string; events: MixpanelEvent[]; seen: Set<string>; failNext: Answer[] };
 
@@ -134,16 +134,13 @@ export function createFakeMixpanel() {
     if (!project) return json(401, { code: 401, error: 'Invalid credentials', status: 'Unauthorized' });
     if (url.pathname === '/__fake/events') return json(200, { events: project.events });
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      for (let i = 0; i < count; i++)
-        project.failNext.push(
-          json(
-            status,
-            { code: status, error: 'Canned failure from the fake.', status: 'Error' },
-            status === 429 ? { 'retry-after': String(retryAfter) } : undefined,
-          ),
-        );
-      return json(204, null);
+      return queueFailNext(req, project.failNext, ({ status, retryAfter }) =>
+        json(
+          status,
+          { code: status, error: 'Canned failure from the fake.', status: 'Error' },
+          status === 429 ? { 'retry-after': String(retryAfter) } : undefined,
+        ),
+      );
     }
     if (url.pathname === '/import' && req.method === 'POST') return importEvents(req, url, project);
     if (url.pathname === '/api/2.0/export' && req.method === 'GET') return project.failNext.shift() ?? exportEvents(url, project);

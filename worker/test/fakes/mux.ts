@@ -28,7 +28,7 @@
  *   GET  /__fake/requests               the token's API calls: [{method, path, body}]
  */
 
-import { respond, type Answer } from './kit';
+import { type Answer, queueFailNext, respond } from './kit';
 import { THUMBNAIL_JPG_BASE64, THUMBNAIL_PNG_BASE64, THUMBNAIL_WEBP_BASE64 } from './mux-thumbnails';
 
 export const MUX_HOST = 'api.mux.com';
@@ -140,14 +140,11 @@ export function createFakeMux() {
     const e = basic(req);
     if (!e) return error(401, 'unauthorized', 'Unauthorized request');
     if (path === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      for (let i = 0; i < count; i++)
-        e.failNext.push(
-          status === 429
-            ? error(429, 'too_many_requests', 'Too many requests', { 'retry-after': String(retryAfter) })
-            : error(status, 'server_error', 'Canned failure from the fake'),
-        );
-      return { status: 204 };
+      return queueFailNext(req, e.failNext, ({ status, retryAfter }) =>
+        status === 429
+          ? error(429, 'too_many_requests', 'Too many requests', { 'retry-after': String(retryAfter) })
+          : error(status, 'server_error', 'Canned failure from the fake'),
+      );
     }
     const settle = /^\/__fake\/assets\/([^/]+)\/settle$/.exec(path);
     if (settle && req.method === 'POST') {

@@ -59,19 +59,27 @@ function view(d: FakeDomain) {
   };
 }
 
+/** A request body as Resend reads it: a JSON object naming only the fields the endpoint knows, else its 422. */
+export function readResendObject(raw: string, known: ReadonlySet<string>): { body: Record<string, unknown> } | { refused: Answer } {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { refused: error(422, 'validation_error', 'Invalid JSON body.') };
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { refused: error(422, 'validation_error', 'The request body must be a JSON object.') };
+  const unknown = Object.keys(body).filter((k) => !known.has(k));
+  if (unknown.length) return { refused: error(422, 'validation_error', `Unknown field(s): ${unknown.join(', ')}.`) };
+  return { body: body as Record<string, unknown> };
+}
+
 async function create(req: Request, store: DomainStore): Promise<Answer> {
   if ((req.headers.get('content-type') ?? '').split(';')[0].trim() !== 'application/json')
     return error(422, 'validation_error', 'Content-Type must be application/json.');
-  let body: Record<string, unknown>;
-  try {
-    body = await req.json();
-  } catch {
-    return error(422, 'validation_error', 'Invalid JSON body.');
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    return error(422, 'validation_error', 'The request body must be a JSON object.');
-  const unknown = Object.keys(body).filter((k) => !CREATE_KEYS.has(k));
-  if (unknown.length) return error(422, 'validation_error', `Unknown field(s): ${unknown.join(', ')}.`);
+  const read = readResendObject(await req.text(), CREATE_KEYS);
+  if ('refused' in read) return read.refused;
+  const { body } = read;
   if (body.name === undefined || body.name === '') return error(422, 'missing_required_field', 'Missing `name` field.');
   const name = typeof body.name === 'string' ? body.name.toLowerCase() : '';
   const p = parse(name);

@@ -13,8 +13,8 @@
  * outbound service (vitest.config.ts), the Node unit tests through an injected fetcher.
  */
 
-import { respond, type Answer } from './kit';
-import { controlDomains, routeDomains, unverifiedFrom, type DomainStore } from './resend-domains';
+import { type Answer, queueFailNext, respond } from './kit';
+import { controlDomains, readResendObject, routeDomains, unverifiedFrom, type DomainStore } from './resend-domains';
 export type FakeSentEmail = {
   id: string;
   idempotencyKey: string | null;
@@ -70,17 +70,9 @@ export function createFakeResend() {
   };
 
   function validate(raw: string): Answer | { email: Omit<FakeSentEmail, 'id' | 'idempotencyKey'> } {
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return error(422, 'validation_error', 'Invalid JSON body.');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      return error(422, 'validation_error', 'The request body must be a JSON object.');
-    const unknown = Object.keys(body).filter((k) => !BODY_KEYS.has(k));
-    if (unknown.length) return error(422, 'validation_error', `Unknown field(s): ${unknown.join(', ')}.`);
-    const { from, to, subject, html, text, attachments } = body as Record<string, unknown>;
+    const read = readResendObject(raw, BODY_KEYS);
+    if ('refused' in read) return read.refused;
+    const { from, to, subject, html, text, attachments } = read.body;
     if (typeof from !== 'string' || !from) return error(422, 'missing_required_field', 'Missing `from` field.');
     const fromMatch = FROM.exec(from);
     if (!fromMatch || !EMAIL.test(fromMatch[1] ?? fromMatch[2])) {
@@ -192,8 +184,7 @@ export function createFakeResend() {
     if (control) return control;
     if (url.pathname === '/__fake/emails' && req.method === 'GET') return { status: 200, body: { data: mailbox(key).sent } };
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      const answer =
+      return queueFailNext(req, mailbox(key).failNext, ({ status, retryAfter }) =>
         status === 429
           ? error(429, 'rate_limit_exceeded', 'Too many requests. You can only make 2 requests per second.', {
               'retry-after': String(retryAfter),
@@ -201,9 +192,8 @@ export function createFakeResend() {
               'ratelimit-remaining': '0',
               'ratelimit-reset': String(retryAfter),
             })
-          : error(status, status >= 500 ? 'internal_server_error' : 'application_error', 'Canned failure from the fake.');
-      for (let i = 0; i < count; i++) mailbox(key).failNext.push(answer);
-      return { status: 204, body: null };
+          : error(status, status >= 500 ? 'internal_server_error' : 'application_error', 'Canned failure from the fake.'),
+      );
     }
     return error(404, 'not_found', 'The requested endpoint does not exist.');
   }

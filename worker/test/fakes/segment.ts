@@ -11,7 +11,7 @@
  *   POST /__fake/fail-next        (Basic auth) {status, retryAfter?, count?}
  */
 
-import { respond, type Answer } from './kit';
+import { type Answer, queueFailNext, respond } from './kit';
 type Call = {
   type: string;
   event: string;
@@ -93,16 +93,13 @@ export function createFakeSegment() {
     if (!source) return json(401, { success: false, message: 'Invalid write key' });
     if (path === '/__fake/events') return json(200, { events: source.calls });
     if (path === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      for (let i = 0; i < count; i++)
-        source.failNext.push(
-          json(
-            status,
-            { success: false, message: 'Canned failure from the fake.' },
-            status === 429 ? { 'retry-after': String(retryAfter) } : undefined,
-          ),
-        );
-      return json(204, null);
+      return queueFailNext(req, source.failNext, ({ status, retryAfter }) =>
+        json(
+          status,
+          { success: false, message: 'Canned failure from the fake.' },
+          status === 429 ? { 'retry-after': String(retryAfter) } : undefined,
+        ),
+      );
     }
     if (req.method === 'POST' && path === '/v1/batch') return receive(req, source, false);
     if (req.method === 'POST' && path === '/v1/track') return receive(req, source, true);

@@ -14,7 +14,7 @@
  *   GET  /__fake/requests                  (Bearer) the account's API calls: [{path, query, stripeVersion}]
  */
 
-import { bearerOf, respond, type Answer } from './kit';
+import { type Answer, bearerOf, queueFailNext, respond } from './kit';
 
 export const STRIPE_HOST = 'api.stripe.com';
 export const FAKE_STRIPE_KEY = 'rk_test_RoutewiseDevKey0123456789';
@@ -98,14 +98,11 @@ export function createFakeStripe() {
       return { status: 204 };
     }
     if (path === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      for (let i = 0; i < count; i++)
-        account.failNext.push(
-          status === 429
-            ? error(429, 'invalid_request_error', 'Too many requests hit the API too quickly.', { 'retry-after': String(retryAfter) })
-            : error(status, 'api_error', 'Canned failure from the fake.'),
-        );
-      return { status: 204 };
+      return queueFailNext(req, account.failNext, ({ status, retryAfter }) =>
+        status === 429
+          ? error(429, 'invalid_request_error', 'Too many requests hit the API too quickly.', { 'retry-after': String(retryAfter) })
+          : error(status, 'api_error', 'Canned failure from the fake.'),
+      );
     }
     if (path === '/__fake/requests') return { status: 200, body: { requests: account.requests } };
     const name = /^\/v1\/(customers|products|subscriptions)$/.exec(path)?.[1] as keyof Account['lists'] | undefined;

@@ -1,6 +1,6 @@
 // Test-only control routes on api.zoom.us authorised by the user's own token: the meetings as stored, report
 // calls, an access token expired now, and canned failures (a 429 with Zoom's rate-limit headers).
-import type { Answer } from '../kit';
+import { type Answer, queueFailNext } from '../kit';
 import { json, zoomError, type ZoomMeeting, type ZoomUser } from './schema';
 import type { ZoomState } from './state';
 
@@ -17,17 +17,15 @@ export function zoomControl(s: ZoomState, meetingBody: (m: ZoomMeeting) => unkno
       return json(204, null);
     }
     if (url.pathname === '/__fake/fail-next' && req.method === 'POST') {
-      const { status, retryAfter = 1, count = 1 } = (await req.json()) as { status: number; retryAfter?: number; count?: number };
-      const answer =
+      return queueFailNext(req, user.failNext, ({ status, retryAfter }) =>
         status === 429
           ? zoomError(429, 429, 'You have reached the maximum per-second rate limit for this API. Try again later.', {
               'retry-after': String(retryAfter),
               'x-ratelimit-category': 'Medium',
               'x-ratelimit-type': 'QPS',
             })
-          : zoomError(status, status >= 500 ? 500 : 300, 'Canned failure from the fake.');
-      for (let i = 0; i < count; i++) user.failNext.push(answer);
-      return json(204, null);
+          : zoomError(status, status >= 500 ? 500 : 300, 'Canned failure from the fake.'),
+      );
     }
     return zoomError(404, 404, 'The requested resource does not exist.');
   }
