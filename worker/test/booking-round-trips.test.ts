@@ -34,10 +34,10 @@ const EVENT_STATEMENTS = 18;
 const SLOTS_ROUND_TRIPS_FIRST = 2;
 /**
  * A round-robin group link's booking: 4 while the hosts' meeting counts (fewest booked first) were read once the free
- * hosts were known; 3 since they are read with the slot, in the first batch. The third is the chosen host's video tool
- * and calendar, read once the slot's free hosts are ranked.
+ * hosts were known; 3 since they are read with the slot, in the first batch; 2 since a group of up to five hosts also
+ * has every host's video tool and calendar read there, not the chosen host's after the slot is checked.
  */
-const ROUND_ROBIN_ROUND_TRIPS = 3;
+const ROUND_ROBIN_ROUND_TRIPS = 2;
 const SLOTS_ROUND_TRIPS = 1;
 /**
  * A queue batch of e-mails, however many: the lease of every row in one statement, the sending domain once per

@@ -94,6 +94,49 @@ describe('conferencing through bookings', () => {
     expect(await meetingRow(booking.id)).toEqual({ url: 'https://meet.example/ursula-room', provider: 'conference_link' });
   });
 
+  it("a round-robin group link's meeting carries the link of the host who takes it, whichever of them it is", async () => {
+    await connect('conference_link', {}, { settings: { url: 'https://meet.example/ursula-room' }, externalAccountId: '' });
+    await env.DB.prepare("delete from integrations where user_id = 'demo-ravi' and provider = 'conference_link'").run();
+    await connectIntegration(testEnv, db(), {
+      accountId: 'demo-account',
+      userId: 'demo-ravi',
+      provider: 'conference_link',
+      kind: 'conferencing',
+      credentials: {},
+      settings: { url: 'https://meet.example/ravi-room' },
+      actorUserId: 'demo-ravi',
+    });
+    const { admin } = await demo();
+    const type = await openMeetingType(admin, ['demo-admin', URSULA, 'demo-ravi'], {
+      name: 'Video round robin',
+      locationType: 'video',
+      videoTool: 'conference_link',
+    });
+    const link = await createLink(admin, {
+      kind: 'group',
+      groupMode: 'round_robin',
+      meetingTypeId: type.id,
+      ownerUserId: 'demo-admin',
+      memberIds: [URSULA, 'demo-ravi'],
+    });
+    // Both hosts' tools are read before the slot says who is free (a small group): each meeting gets its own host's.
+    const rooms: Record<string, string> = { [URSULA]: 'https://meet.example/ursula-room', 'demo-ravi': 'https://meet.example/ravi-room' };
+    const hosts = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const res = await bookAtRandom(link.slug, `rr-${i}-${crypto.randomUUID().slice(0, 6)}@prospect.test`);
+      if (res.status !== 201) continue;
+      const row = await env.DB.prepare('select host_user_id as host, conference_url as url from meetings where id = ?')
+        .bind(res.body.data.id)
+        .first<{ host: string; url: string }>();
+      expect(row!.url).toBe(rooms[row!.host]);
+      expect(res.body.data.joinUrl).toBe(rooms[row!.host]);
+      hosts.add(row!.host);
+    }
+    // Ravi, the second host read (and the one who has hosted fewer here), takes at least one: a mix-up of whose tools
+    // are whose would give him Ursula's room.
+    expect(hosts.has('demo-ravi')).toBe(true);
+  });
+
   it("a reassignment gives the meeting the new host's own link and sends everyone the updated invitation once", async () => {
     await connect('conference_link', {}, { settings: { url: 'https://meet.example/ursula-room' }, externalAccountId: '' });
     await connectIntegration(testEnv, db(), {

@@ -87,26 +87,39 @@ async function newMeeting(env: Env, plan: BookingPlan, host: Host, now: number):
   return { meeting, token };
 }
 
-/** What every attempt of one booking needs beside the slot: its links' origin, the form invites switch, the first host's tools. */
-type BookingContext = { links: LinkOrigins; answersInInvite: boolean; first: { hostId: string; tools: HostBookingTools } | null };
+/** What every attempt of one booking needs beside the slot: its links' origin, the form invites switch, its hosts' tools. */
+type BookingContext = { links: LinkOrigins; answersInInvite: boolean; tools: Map<string, HostBookingTools> };
+
+/**
+ * Up to how many hosts of a round robin have their tools read before the slot says who is free: a few statements more
+ * in the first batch cost less than a round trip after it; a larger group reads the chosen host's after.
+ */
+const TOOLS_READ_AHEAD = 5;
+
+/** The hosts whose video tool and calendar the booking reads before the slot is checked. */
+function hostsKnownAhead(plan: BookingPlan): string[] {
+  if (plan.mode === 'all' || plan.hosts.length === 1) return plan.hosts.slice(0, 1).map((h) => h.id);
+  return plan.hosts.length <= TOOLS_READ_AHEAD ? plan.hosts.map((h) => h.id) : [];
+}
 
 /**
  * The booking context as a read that joins the booking's first batch. The manage links go out on the organization's
- * scheduler domain once verified; the form invites switch is the type's team's, else the organization's; the host's
- * video tool and calendar are read when the host is known before the slot is (one host, or all of them).
+ * scheduler domain once verified; the form invites switch is the type's team's, else the organization's; the hosts'
+ * video tool and calendar are read when the host is known before the slot is (one host, or all of them), or when a
+ * round robin has few enough hosts to read them all.
  */
 function contextRead(env: Env, db: Db, plan: BookingPlan): Read<BookingContext> {
-  const hostId = plan.mode === 'all' || plan.hosts.length === 1 ? (plan.hosts[0]?.id ?? null) : null;
+  const ahead = hostsKnownAhead(plan);
   return mapRead(
     allOf([
       publicOriginRead(db, env, plan.accountId),
       answersInInvitesRead(db, plan.accountId, plan.type.teamId),
-      hostId ? hostBookingToolsRead(db, plan.accountId, hostId, plan.type) : known(null),
+      allOf(ahead.map((id) => hostBookingToolsRead(db, plan.accountId, id, plan.type))),
     ]),
     ([publicOrigin, answersInInvite, tools]) => ({
       links: { APP_URL: env.APP_URL, publicOrigin },
       answersInInvite,
-      first: hostId && tools ? { hostId, tools } : null,
+      tools: new Map(ahead.map((id, i) => [id, tools[i]])),
     }),
   );
 }
@@ -184,7 +197,7 @@ async function tryHosts(
   const key = keyOf(plan);
   const candidates =
     plan.mode === 'all' ? [plan.hosts.map((h) => h.id)] : (await hostsInOrder(db, plan, ranking, slot.memberIds)).map((id) => [id]);
-  const { links, answersInInvite, first } = context;
+  const { links, answersInInvite, tools } = context;
   for (const ids of candidates) {
     const host = byId.get(ids[0]);
     if (!host) continue;
@@ -208,8 +221,7 @@ async function tryHosts(
     const { meeting, token } = await newMeeting(env, plan, host, now);
     // The type's location and the host's tools decide the join link; one from Zoom or Daily is made
     // after this batch commits (conferencing handler), so the invitations wait for it and go out once.
-    const { conference, calendarInvites } =
-      host.id === first?.hostId ? first.tools : await hostBookingTools(db, plan.accountId, host.id, plan.type);
+    const { conference, calendarInvites } = tools.get(host.id) ?? (await hostBookingTools(db, plan.accountId, host.id, plan.type));
     Object.assign(meeting, { conferenceUrl: conference.url, conferenceProvider: conference.provider });
     const booking = bookingDto(links, meeting, token, {
       hostName: host.name,
