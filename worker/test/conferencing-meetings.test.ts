@@ -48,6 +48,20 @@ async function connect(
   });
 }
 
+/** Ravi's own conference link (one connection per tool, as the connect routes keep it). */
+async function connectRavisRoom() {
+  await env.DB.prepare("delete from integrations where user_id = 'demo-ravi' and provider = 'conference_link'").run();
+  await connectIntegration(testEnv, db(), {
+    accountId: 'demo-account',
+    userId: 'demo-ravi',
+    provider: 'conference_link',
+    kind: 'conferencing',
+    credentials: {},
+    settings: { url: 'https://meet.example/ravi-room' },
+    actorUserId: 'demo-ravi',
+  });
+}
+
 const bookAtRandom = (slug: string, email: string) =>
   book(slug, {
     start: futureAt(6 + Math.floor(Math.random() * 12), 15 * Math.floor(Math.random() * 4), 4 + Math.floor(Math.random() * 40)),
@@ -96,16 +110,7 @@ describe('conferencing through bookings', () => {
 
   it("a round-robin group link's meeting carries the link of the host who takes it, whichever of them it is", async () => {
     await connect('conference_link', {}, { settings: { url: 'https://meet.example/ursula-room' }, externalAccountId: '' });
-    await env.DB.prepare("delete from integrations where user_id = 'demo-ravi' and provider = 'conference_link'").run();
-    await connectIntegration(testEnv, db(), {
-      accountId: 'demo-account',
-      userId: 'demo-ravi',
-      provider: 'conference_link',
-      kind: 'conferencing',
-      credentials: {},
-      settings: { url: 'https://meet.example/ravi-room' },
-      actorUserId: 'demo-ravi',
-    });
+    await connectRavisRoom();
     const { admin } = await demo();
     const type = await openMeetingType(admin, ['demo-admin', URSULA, 'demo-ravi'], {
       name: 'Video round robin',
@@ -139,15 +144,7 @@ describe('conferencing through bookings', () => {
 
   it("a reassignment gives the meeting the new host's own link and sends everyone the updated invitation once", async () => {
     await connect('conference_link', {}, { settings: { url: 'https://meet.example/ursula-room' }, externalAccountId: '' });
-    await connectIntegration(testEnv, db(), {
-      accountId: 'demo-account',
-      userId: 'demo-ravi',
-      provider: 'conference_link',
-      kind: 'conferencing',
-      credentials: {},
-      settings: { url: 'https://meet.example/ravi-room' },
-      actorUserId: 'demo-ravi',
-    });
+    await connectRavisRoom();
     const { booking, email } = await bookWith('conference_link');
     // What the reassignment's own batch does to the host (its e-mails are the lifecycle's), then its event.
     await env.DB.batch([
