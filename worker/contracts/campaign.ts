@@ -138,6 +138,23 @@ const CountryCode = v.pipe(
 );
 
 /** A campaign router as created or edited (spec section 3, Router (campaign)). */
+/** The campaign router's fields its row stores as they were entered (the optional references are stored as null). */
+export const CAMPAIGN_ROUTER_STORED_FIELDS = [
+  'name',
+  'slug',
+  'teamId',
+  'assignedMemberIds',
+  'meetingTypeId',
+  'formId',
+  'consentEnabled',
+  'consentText',
+  'defaultCountryCode',
+  'redirectUrl',
+  'matchingRuleIds',
+  'fallback',
+  'crmRecords',
+] as const;
+
 export const CampaignRouterInputSchema = v.pipe(
   v.object({
     name: v.pipe(

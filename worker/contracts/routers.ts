@@ -114,6 +114,21 @@ const NotBookedMinutesSchema = v.union(
 );
 
 /** An inbound router as created or edited (matching fields are ignored on edit: they are fixed at creation). */
+/** The router's on/off settings (disqualification, CRM record handling), kept together in its row's `flags`. */
+export const ROUTER_FLAGS = [
+  'disqualifyFreeEmail',
+  'disqualifyLowQuality',
+  'disqualifyInvalidEmail',
+  'checkExistingEmail',
+  'overrideExistingOwner',
+  'createContacts',
+  'updateContacts',
+  'createLeads',
+  'updateLeads',
+  'createAccounts',
+  'updateAccounts',
+] as const;
+
 export const RouterInputSchema = v.pipe(
   v.object({
     name: v.pipe(

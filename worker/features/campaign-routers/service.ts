@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Caller, Env } from '../../env';
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_ROUTER_STORED_FIELDS,
   MERGE_TAG_TOOLS,
   prefilledLink,
   type CampaignInstallationDto,
@@ -34,24 +35,9 @@ export const routerUrl = (appUrl: string, orgKey: string, slug: string) =>
 
 function columns(input: CampaignRouterValues) {
   return {
-    ...pick(
-      input,
-      'name',
-      'slug',
-      'teamId',
-      'assignedMemberIds',
-      'meetingTypeId',
-      'formId',
-      'consentEnabled',
-      'consentText',
-      'defaultCountryCode',
-      'redirectUrl',
-      'matchingRuleIds',
-      'fallback',
-    ),
+    ...pick(input, ...CAMPAIGN_ROUTER_STORED_FIELDS),
     marketingFormId: input.marketingFormId ?? null,
     postBookingRedirectUrl: input.postBookingRedirectUrl ?? null,
-    crmRecords: input.crmRecords,
     assetTemplateId: input.assetTemplateId ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../env';
 import type { FormDto } from '../../contracts/forms';
 import type { SessionTallies } from '../../contracts/routing-logs';
 import {
+  ROUTER_FLAGS,
   ROUTER_MESSAGES,
   type NotBookedMinutes,
   type RouterDto,
@@ -30,20 +31,7 @@ function columns(input: RouterValues) {
     ...pick(input, 'name', 'formId', 'meetingTypeId', 'matchingEnabled', 'matchingRuleIds', 'distributionRuleIds'),
     fallbackPodId: input.fallbackPodId ?? null,
     ...pick(input, 'redistributionEnabled', 'notBookedMinutes', 'redistributionRuleIds', 'redirects', 'crmModule'),
-    flags: pick(
-      input,
-      'disqualifyFreeEmail',
-      'disqualifyLowQuality',
-      'disqualifyInvalidEmail',
-      'checkExistingEmail',
-      'overrideExistingOwner',
-      'createContacts',
-      'updateContacts',
-      'createLeads',
-      'updateLeads',
-      'createAccounts',
-      'updateAccounts',
-    ),
+    flags: pick(input, ...ROUTER_FLAGS),
   };
 }
 

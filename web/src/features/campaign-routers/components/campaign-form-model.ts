@@ -1,6 +1,11 @@
 import type { Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { CampaignRouterInputSchema, type CampaignRouterDto, type CampaignRouterInput } from '@contracts/campaign';
+import {
+  CAMPAIGN_ROUTER_STORED_FIELDS,
+  CampaignRouterInputSchema,
+  type CampaignRouterDto,
+  type CampaignRouterInput,
+} from '@contracts/campaign';
 
 /** The editor's values: exactly the contract's input, selects holding '' until something is chosen. */
 export type CampaignForm = {
@@ -34,24 +39,7 @@ export const SECTIONS = ['name', 'assignment', 'matching', 'fallback', 'form', '
 export type Section = (typeof SECTIONS)[number];
 
 /** Top-level fields, for putting server errors on their fields. */
-export const FIELD_NAMES = [
-  'name',
-  'slug',
-  'teamId',
-  'assignedMemberIds',
-  'meetingTypeId',
-  'formId',
-  'consentEnabled',
-  'consentText',
-  'defaultCountryCode',
-  'redirectUrl',
-  'matchingRuleIds',
-  'fallback',
-  'marketingFormId',
-  'postBookingRedirectUrl',
-  'crmRecords',
-  'assetTemplateId',
-];
+export const FIELD_NAMES = [...CAMPAIGN_ROUTER_STORED_FIELDS, 'marketingFormId', 'postBookingRedirectUrl', 'assetTemplateId'];
 
 /** A slug suggested from the name: lower case, words joined by hyphens, only the allowed characters. */
 export const slugFrom = (name: string) =>

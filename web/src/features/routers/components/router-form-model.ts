@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
+  ROUTER_FLAGS,
   ROUTER_MESSAGES,
   ROUTER_WIZARD_STEPS,
   RouterInputSchema,
@@ -10,19 +11,8 @@ import {
   type RouterValues,
 } from '@contracts/routers';
 
-export const FLAG_NAMES = [
-  'disqualifyFreeEmail',
-  'disqualifyLowQuality',
-  'disqualifyInvalidEmail',
-  'checkExistingEmail',
-  'overrideExistingOwner',
-  'createContacts',
-  'updateContacts',
-  'createLeads',
-  'updateLeads',
-  'createAccounts',
-  'updateAccounts',
-] as const;
+/** The router's on/off settings, as the contract names them. */
+export const FLAG_NAMES = ROUTER_FLAGS;
 export type FlagName = (typeof FLAG_NAMES)[number];
 
 /** Which CRM module each record flag writes: leads only with a lead module, contacts only with a contact module, accounts with either. */
