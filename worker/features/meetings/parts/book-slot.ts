@@ -64,7 +64,7 @@ export function neverBookable(
  * has a hundred blocks in the days around; one booking reads the few next to its start (a minute either side for the
  * widening's rounding). A window counted in days with slots looks at the other days' busy time too: it reads them all.
  */
-export function busyThatCanBlock(type: BookingPlan['type'], start: number): { from: number; to: number } | undefined {
+function busyThatCanBlock(type: BookingPlan['type'], start: number): { from: number; to: number } | undefined {
   if (type.bookingWindowKind === 'available_days') return undefined;
   return {
     from: start - (type.bufferBeforeMinutes + 1) * MINUTE_MS,
