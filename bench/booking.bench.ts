@@ -10,8 +10,8 @@ import { workerdCpuMs } from './support/cpu';
 
 const day0 = Date.UTC(new Date().getUTCFullYear() + 1, 0, 5);
 const slot = (i: number) => new Date(day0 + i * 15 * 60_000).toISOString();
-const booker = (base: string) => (start: string) =>
-  fetch(`${base}/api/public/links/bench-link/bookings`, {
+const poster = (url: string) => (start: string) =>
+  fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({ start, timezone: 'UTC', name: 'Bench Prospect', email: 'bench@prospect.test' }),
@@ -20,6 +20,7 @@ const booker = (base: string) => (start: string) =>
       console.error(`booking ${start} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
     return r.status;
   });
+const booker = (base: string) => poster(`${base}/api/public/links/bench-link/bookings`);
 const settle = () => new Promise((r) => setTimeout(r, 4000));
 
 /** `n` distinct slots booked by 8 bookers at once: bookings per second, and workerd CPU per booking while they ran. */
@@ -130,14 +131,36 @@ try {
 
 // The booking requests alone: the e-mail and event consumers left out of this run, as on Cloudflare, where they run
 // in invocations of their own instead of on the requests' one local workerd thread.
-const alone = await startServer(8794, {}, { withoutConsumers: ['routewise-email', 'routewise-events'] });
+// The same server answers the floor under them: a route that makes a booking's platform calls with no booking logic
+// (bench/support/platform-floor-worker.ts): with the two queue sends, with one (were the e-mails handed on by the event
+// queue's consumer), and with none.
+const alone = await startServer(
+  8794,
+  {},
+  {
+    withoutConsumers: ['routewise-email', 'routewise-events'],
+    main: 'bench/support/platform-floor-worker.ts',
+  },
+);
 try {
   await allHoursLink(alone.admin.json, 'bench-link');
-  const book = booker(await workerSocket(alone));
+  const socket = await workerSocket(alone);
+  const book = booker(socket);
   for (let i = 0; i < 5; i++) await book(slot(10_000 + i));
   const run = await throughput(alone.group, book, 300);
   console.log(`booking.throughput.requests ${run.perSecond.toFixed(1)} per-s`);
   if (run.cpuMs !== null) console.log(`booking.throughput.requests.cpu-per-request ${run.cpuMs.toFixed(2)} ms`);
+  for (const [name, calls] of [
+    ['booking.floor.platform-calls', 'rwme'],
+    ['booking.floor.one-queue-send', 'rwe'],
+    ['booking.floor.without-queues', 'rw'],
+  ]) {
+    const floor = poster(`${socket}/bench-floor/${calls}`);
+    for (let i = 0; i < 5; i++) await floor(slot(i));
+    const f = await throughput(alone.group, floor, 300);
+    console.log(`${name} ${f.perSecond.toFixed(1)} per-s`);
+    if (f.cpuMs !== null) console.log(`${name}.cpu-per-request ${f.cpuMs.toFixed(2)} ms`);
+  }
 } finally {
   await alone.stop();
 }

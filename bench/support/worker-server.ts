@@ -64,11 +64,12 @@ export async function signIn(base: string, email: string, password = 'Demo-pass1
 /**
  * wrangler.toml without the consumers of `queues`, for a run that measures requests alone: on Cloudflare a queue's
  * consumer runs in invocations of its own, while locally it shares the one workerd thread with the requests. The
- * messages stay queued; the outbox rows they name stay due. Written beside the bench bundles, its paths lead back.
+ * messages stay queued; the outbox rows they name stay due. `main`: another entry (a bench-only one that adds a route).
+ * Written beside the bench bundles, its paths lead back.
  */
-function configWithoutConsumers(port: number, queues: string[]) {
+function configWithoutConsumers(port: number, queues: string[], main?: string) {
   let toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-    .replace(/^main = "(.+)"$/m, 'main = "../../$1"')
+    .replace(/^main = "(.+)"$/m, (_, entry: string) => `main = "../../${main ?? entry}"`)
     .replace(/^directory = "\.\/(.+)"$/m, 'directory = "../../$1"')
     .replace(/^migrations_dir = "(.+)"$/m, 'migrations_dir = "../../$1"');
   for (const queue of queues) {
@@ -85,12 +86,12 @@ function configWithoutConsumers(port: number, queues: string[]) {
 
 /**
  * `vars`: extra worker variables (e.g. VENDOR_BASE_URL pointing at the vendor fakes); `withoutConsumers`: queues whose
- * consumers this run leaves out (see configWithoutConsumers).
+ * consumers this run leaves out, and `main` another entry (see configWithoutConsumers).
  */
 export async function startServer(
   port = 8795,
   vars: Record<string, string> = {},
-  { withoutConsumers = [] }: { withoutConsumers?: string[] } = {},
+  { withoutConsumers = [], main }: { withoutConsumers?: string[]; main?: string } = {},
 ): Promise<BenchServer> {
   const state = path.join(root, '.tmp', `bench-state-${port}`);
   rmSync(state, { recursive: true, force: true });
@@ -117,7 +118,7 @@ export async function startServer(
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     '--define',
     'process.env.NODE_ENV:"production"',
-    ...(withoutConsumers.length ? ['--config', configWithoutConsumers(port, withoutConsumers)] : []),
+    ...(withoutConsumers.length || main ? ['--config', configWithoutConsumers(port, withoutConsumers, main)] : []),
   ];
   const child = spawn(bin('wrangler'), args, {
     cwd: root,
