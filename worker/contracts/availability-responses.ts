@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Availability, DateOverride } from './availability';
-import { examples, dataOf, type Out, type Same } from './response-kit';
+import { examples, dataOf, schemaOf } from './response-kit';
 
 /**
  * The answers of the availability API (a member's, the caller's and a team's default availability) as
@@ -27,7 +27,7 @@ const stamp = v.pipe(v.string(), v.metadata({ examples: ['2026-12-28T09:00:00Z']
 export const timeIntervalSchema = v.object({ start: wallClock('09:00'), end: wallClock('17:00') });
 
 /** Replacement hours for one date; no intervals makes it a day off. */
-export const dateOverrideSchema = v.object({ date: isoDate, intervals: v.array(timeIntervalSchema) });
+export const dateOverrideSchema = schemaOf<DateOverride>()(v.object({ date: isoDate, intervals: v.array(timeIntervalSchema) }));
 
 export const vacationSchema = v.variant('kind', [
   v.object({ kind: v.literal('dates'), startDate: isoDate, endDate: isoDate }),
@@ -36,23 +36,21 @@ export const vacationSchema = v.variant('kind', [
 
 const workday = [{ start: '09:00', end: '17:00' }];
 
-export const availabilitySchema = v.pipe(
-  v.object({
-    timeZone: v.pipe(v.string(), v.description('IANA time zone of the weekly hours'), v.metadata({ examples: ['Europe/Berlin'] })),
-    weekly: v.pipe(v.array(v.array(timeIntervalSchema)), v.description('Seven lists of intervals, Sunday first')),
-    overrides: v.array(dateOverrideSchema),
-    vacations: v.array(vacationSchema),
-  }),
-  examples({
-    timeZone: 'Europe/Berlin',
-    weekly: [[], workday, workday, workday, workday, [{ start: '09:00', end: '13:00' }], []],
-    overrides: [{ date: '2026-12-24', intervals: [] }],
-    vacations: [{ kind: 'dates', startDate: '2026-12-28', endDate: '2027-01-01' }],
-  }),
+export const availabilitySchema = schemaOf<Availability>()(
+  v.pipe(
+    v.object({
+      timeZone: v.pipe(v.string(), v.description('IANA time zone of the weekly hours'), v.metadata({ examples: ['Europe/Berlin'] })),
+      weekly: v.pipe(v.array(v.array(timeIntervalSchema)), v.description('Seven lists of intervals, Sunday first')),
+      overrides: v.array(dateOverrideSchema),
+      vacations: v.array(vacationSchema),
+    }),
+    examples({
+      timeZone: 'Europe/Berlin',
+      weekly: [[], workday, workday, workday, workday, [{ start: '09:00', end: '13:00' }], []],
+      overrides: [{ date: '2026-12-24', intervals: [] }],
+      vacations: [{ kind: 'dates', startDate: '2026-12-28', endDate: '2027-01-01' }],
+    }),
+  ),
 );
 
 export const availabilityAnswerSchema = dataOf(availabilitySchema);
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<Availability, Out<typeof availabilitySchema>>, Same<DateOverride, Out<typeof dateOverrideSchema>>] =
-  [true, true];

@@ -8,7 +8,7 @@ import {
   type ProfileIntegrationDto,
 } from './calendars';
 import { INTEGRATION_KINDS, INTEGRATION_STATUSES, type IntegrationDto } from './integrations';
-import { examples, absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { examples, absoluteUrl, dataOf, instant, listOf, schemaOf } from './response-kit';
 
 /**
  * The answers of the calendar APIs (the member's integrations and calendars under
@@ -48,11 +48,15 @@ const integrationExample = {
 };
 
 /** A connected tool: never its credentials. */
-export const integrationSchema = v.pipe(v.object(integrationEntries), v.metadata({ examples: [integrationExample] }));
+export const integrationSchema = schemaOf<IntegrationDto>()(
+  v.pipe(v.object(integrationEntries), v.metadata({ examples: [integrationExample] })),
+);
 /** An integration with the tool's display name. */
-export const namedIntegrationSchema = v.pipe(
-  v.object({ ...integrationEntries, name: v.string() }),
-  v.metadata({ examples: [{ ...integrationExample, name: 'Google Calendar' }] }),
+export const namedIntegrationSchema = schemaOf<ProfileIntegrationDto>()(
+  v.pipe(
+    v.object({ ...integrationEntries, name: v.string() }),
+    v.metadata({ examples: [{ ...integrationExample, name: 'Google Calendar' }] }),
+  ),
 );
 
 export const memberCalendarSchema = v.object({
@@ -69,41 +73,51 @@ export const memberCalendarSchema = v.object({
 });
 
 /** One connected calendar account with its calendars. */
-export const calendarAccountSchema = v.object({ integration: namedIntegrationSchema, calendars: v.array(memberCalendarSchema) });
-
-export const expiredCalendarSchema = v.pipe(
-  v.object({
-    userId: v.string(),
-    name: v.string(),
-    provider: v.string(),
-    since: v.pipe(instant, v.description('When the integration expired')),
-  }),
-  v.metadata({ examples: [{ userId: 'usr_2', name: 'Grace Hopper', provider: 'microsoft_calendar', since: '2026-11-27T06:00:00.000Z' }] }),
+export const calendarAccountSchema = schemaOf<CalendarAccountDto>()(
+  v.object({ integration: namedIntegrationSchema, calendars: v.array(memberCalendarSchema) }),
 );
 
-export const meetingCalendarEventSchema = v.pipe(
-  v.object({
-    provider: v.string(),
-    status: v.picklist(CALENDAR_EVENT_STATUSES),
-    lastError: v.nullable(v.string()),
-    joinUrl: v.nullable(v.string()),
-    attendees: v.array(v.object({ email: v.string(), rsvp: v.picklist(CALENDAR_RSVPS) })),
-    updatedAt: instant,
-  }),
-  examples({
-    provider: 'google_calendar',
-    status: 'synced',
-    lastError: null,
-    joinUrl: 'https://meet.google.com/abc-defg-hij',
-    attendees: [{ email: 'jane@prospect.example', rsvp: 'accepted' }],
-    updatedAt: '2026-12-01T09:00:00.000Z',
-  }),
+export const expiredCalendarSchema = schemaOf<ExpiredCalendarDto>()(
+  v.pipe(
+    v.object({
+      userId: v.string(),
+      name: v.string(),
+      provider: v.string(),
+      since: v.pipe(instant, v.description('When the integration expired')),
+    }),
+    v.metadata({
+      examples: [{ userId: 'usr_2', name: 'Grace Hopper', provider: 'microsoft_calendar', since: '2026-11-27T06:00:00.000Z' }],
+    }),
+  ),
+);
+
+export const meetingCalendarEventSchema = schemaOf<MeetingCalendarEventDto>()(
+  v.pipe(
+    v.object({
+      provider: v.string(),
+      status: v.picklist(CALENDAR_EVENT_STATUSES),
+      lastError: v.nullable(v.string()),
+      joinUrl: v.nullable(v.string()),
+      attendees: v.array(v.object({ email: v.string(), rsvp: v.picklist(CALENDAR_RSVPS) })),
+      updatedAt: instant,
+    }),
+    examples({
+      provider: 'google_calendar',
+      status: 'synced',
+      lastError: null,
+      joinUrl: 'https://meet.google.com/abc-defg-hij',
+      attendees: [{ email: 'jane@prospect.example', rsvp: 'accepted' }],
+      updatedAt: '2026-12-01T09:00:00.000Z',
+    }),
+  ),
 );
 
 /** What the OAuth connect routes answer: the provider's consent page to send the browser to. */
-export const consentUrlSchema = v.pipe(
-  v.object({ url: absoluteUrl }),
-  v.metadata({ examples: [{ url: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=...&state=...' }] }),
+export const consentUrlSchema = schemaOf<ConsentUrlDto>()(
+  v.pipe(
+    v.object({ url: absoluteUrl }),
+    v.metadata({ examples: [{ url: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=...&state=...' }] }),
+  ),
 );
 type ConsentUrlDto = { url: string };
 
@@ -114,13 +128,3 @@ export const expiredCalendarsAnswerSchema = listOf(expiredCalendarSchema);
 /** `data: null` when no calendar holds the meeting (most have none). */
 export const meetingCalendarEventAnswerSchema = dataOf(v.nullable(meetingCalendarEventSchema));
 export const consentUrlAnswerSchema = dataOf(consentUrlSchema);
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<IntegrationDto, Out<typeof integrationSchema>>,
-  Same<ProfileIntegrationDto, Out<typeof namedIntegrationSchema>>,
-  Same<CalendarAccountDto, Out<typeof calendarAccountSchema>>,
-  Same<ExpiredCalendarDto, Out<typeof expiredCalendarSchema>>,
-  Same<MeetingCalendarEventDto, Out<typeof meetingCalendarEventSchema>>,
-  Same<ConsentUrlDto, Out<typeof consentUrlSchema>>,
-] = [true, true, true, true, true, true];

@@ -9,7 +9,7 @@ import {
   type CampaignSlugAvailabilityDto,
   type PublicCampaignDto,
 } from './campaign';
-import { examples, instant, type Out, type Same } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import { RoundRobinMethodSchema } from './round-robin';
 import { DistributionTypeSchema } from './routing-pods';
 
@@ -87,97 +87,95 @@ const example = {
   updatedAt: '2026-11-20T09:30:00.000Z',
 };
 
-export const campaignRouterSchema = v.pipe(v.object(campaignRouterEntries), v.metadata({ examples: [example] }));
+export const campaignRouterSchema = schemaOf<CampaignRouterDto>()(
+  v.pipe(v.object(campaignRouterEntries), v.metadata({ examples: [example] })),
+);
 
 /** A router card: the router with its last 28 days' figures and how many of its matching rules are live. */
-export const campaignRouterSummarySchema = v.pipe(
-  v.object({
-    ...campaignRouterEntries,
-    stats: v.object({ processed: v.number(), assigned: v.number(), booked: v.number(), notBooked: v.number(), since: instant }),
-    activeMatchingRules: v.number(),
-  }),
-  examples({
-    ...example,
-    stats: { processed: 120, assigned: 118, booked: 64, notBooked: 54, since: '2026-11-01T08:00:00.000Z' },
-    activeMatchingRules: 0,
-  }),
+export const campaignRouterSummarySchema = schemaOf<CampaignRouterSummaryDto>()(
+  v.pipe(
+    v.object({
+      ...campaignRouterEntries,
+      stats: v.object({ processed: v.number(), assigned: v.number(), booked: v.number(), notBooked: v.number(), since: instant }),
+      activeMatchingRules: v.number(),
+    }),
+    examples({
+      ...example,
+      stats: { processed: 120, assigned: 118, booked: 64, notBooked: 54, since: '2026-11-01T08:00:00.000Z' },
+      activeMatchingRules: 0,
+    }),
+  ),
 );
 
-export const slugAvailabilitySchema = v.pipe(
-  v.object({ slug: v.string(), available: v.boolean() }),
-  v.metadata({ examples: [{ slug: 'spring-webinar', available: false }] }),
+export const slugAvailabilitySchema = schemaOf<CampaignSlugAvailabilityDto>()(
+  v.pipe(v.object({ slug: v.string(), available: v.boolean() }), v.metadata({ examples: [{ slug: 'spring-webinar', available: false }] })),
 );
 
-export const campaignInstallationSchema = v.pipe(
-  v.object({
-    routerId: v.string(),
-    url: v.string(),
-    tools: v.array(v.object({ key: v.string(), label: v.string(), url: v.string() })),
-    fields: v.pipe(
-      v.array(v.string()),
-      v.description("Query parameters the link understands besides e-mail and name: the form's question ids"),
-    ),
-  }),
-  examples({
-    routerId: 'cr_1',
-    url: 'https://app.routewise.example/c/acme/spring-webinar',
-    tools: [
-      {
-        key: 'hubspot',
-        label: 'HubSpot',
-        url: 'https://app.routewise.example/c/acme/spring-webinar?email={{contact.email}}&first_name={{contact.firstname}}&last_name={{contact.lastname}}',
-      },
-    ],
-    fields: ['company_size'],
-  }),
+export const campaignInstallationSchema = schemaOf<CampaignInstallationDto>()(
+  v.pipe(
+    v.object({
+      routerId: v.string(),
+      url: v.string(),
+      tools: v.array(v.object({ key: v.string(), label: v.string(), url: v.string() })),
+      fields: v.pipe(
+        v.array(v.string()),
+        v.description("Query parameters the link understands besides e-mail and name: the form's question ids"),
+      ),
+    }),
+    examples({
+      routerId: 'cr_1',
+      url: 'https://app.routewise.example/c/acme/spring-webinar',
+      tools: [
+        {
+          key: 'hubspot',
+          label: 'HubSpot',
+          url: 'https://app.routewise.example/c/acme/spring-webinar?email={{contact.email}}&first_name={{contact.firstname}}&last_name={{contact.lastname}}',
+        },
+      ],
+      fields: ['company_size'],
+    }),
+  ),
 );
 
-export const publicCampaignSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    name: v.string(),
-    organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
-    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), description: v.string() })),
-    questions: v.array(
-      v.object({
-        id: v.string(),
-        label: v.string(),
-        placeholder: v.string(),
-        type: v.picklist(['text', 'radio', 'checkbox', 'dropdown']),
-        options: v.array(v.string()),
-        required: v.boolean(),
-        phone: v.boolean(),
-      }),
-    ),
-    consent: v.object({ enabled: v.boolean(), text: v.string() }),
-    submitLabel: v.string(),
-    defaultCountryCode: v.string(),
-    page: publicAssetPageSchema,
-    theme: themeSchema,
-    meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
-    customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
-  }),
-  examples({
-    id: 'cr_1',
-    name: 'Spring webinar follow-up',
-    organization: { company: 'Acme', logoUrl: null },
-    meetingType: { name: 'Product demo', durationMinutes: 30, description: '' },
-    questions: [{ id: 'email', label: 'Email', placeholder: '', type: 'text', options: [], required: true, phone: false }],
-    consent: { enabled: false, text: '' },
-    submitLabel: 'Next',
-    defaultCountryCode: 'US',
-    page: { position: 'center', showProfileInfo: true, showLogo: true, asset: null },
-    theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
-    meta: { title: 'Spring webinar follow-up', description: 'Acme', image: null, favicon: null },
-    customCode: null,
-  }),
+export const publicCampaignSchema = schemaOf<PublicCampaignDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
+      meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), description: v.string() })),
+      questions: v.array(
+        v.object({
+          id: v.string(),
+          label: v.string(),
+          placeholder: v.string(),
+          type: v.picklist(['text', 'radio', 'checkbox', 'dropdown']),
+          options: v.array(v.string()),
+          required: v.boolean(),
+          phone: v.boolean(),
+        }),
+      ),
+      consent: v.object({ enabled: v.boolean(), text: v.string() }),
+      submitLabel: v.string(),
+      defaultCountryCode: v.string(),
+      page: publicAssetPageSchema,
+      theme: themeSchema,
+      meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
+      customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
+    }),
+    examples({
+      id: 'cr_1',
+      name: 'Spring webinar follow-up',
+      organization: { company: 'Acme', logoUrl: null },
+      meetingType: { name: 'Product demo', durationMinutes: 30, description: '' },
+      questions: [{ id: 'email', label: 'Email', placeholder: '', type: 'text', options: [], required: true, phone: false }],
+      consent: { enabled: false, text: '' },
+      submitLabel: 'Next',
+      defaultCountryCode: 'US',
+      page: { position: 'center', showProfileInfo: true, showLogo: true, asset: null },
+      theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+      meta: { title: 'Spring webinar follow-up', description: 'Acme', image: null, favicon: null },
+      customCode: null,
+    }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<CampaignRouterDto, Out<typeof campaignRouterSchema>>,
-  Same<CampaignRouterSummaryDto, Out<typeof campaignRouterSummarySchema>>,
-  Same<CampaignSlugAvailabilityDto, Out<typeof slugAvailabilitySchema>>,
-  Same<CampaignInstallationDto, Out<typeof campaignInstallationSchema>>,
-  Same<PublicCampaignDto, Out<typeof publicCampaignSchema>>,
-] = [true, true, true, true, true];

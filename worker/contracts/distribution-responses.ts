@@ -7,57 +7,61 @@ import {
   type RoundRobinSnapshotDto,
 } from './distribution';
 import { conditionSchema, ownerUpdateSchema } from './matching-rules-responses';
-import { examples, instant, type Out, type Same } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import { CalibrationSettingsSchema, RoundRobinMethodSchema } from './round-robin';
 import { DistributionTypeSchema, type DistributionRuleInput } from './routing-pods';
 
 /** The answers of the distribution rules API: rules and the fallback pod, their round robin history and log. */
 
-export const podDefinitionSchema = v.object({
-  name: v.string(),
-  teamId: v.string(),
-  distribution: DistributionTypeSchema,
-  members: v.array(v.object({ userId: v.string(), weight: v.number() })),
-  groups: v.nullish(v.object({ primaryGroupId: v.string(), additionalGroupIds: v.array(v.string()) })),
-  conditions: v.array(conditionSchema),
-  meetingTypeOverrideId: v.nullish(v.string()),
-  postBookingRedirectUrl: v.nullish(v.string()),
-  redistributionRedirectUrl: v.nullish(v.string()),
-  guests: v.array(v.string()),
-  ownerUpdate: ownerUpdateSchema,
-  method: RoundRobinMethodSchema,
-});
-
-export const distributionRuleSchema = v.pipe(
+export const podDefinitionSchema = schemaOf<DistributionRuleInput>()(
   v.object({
-    id: v.string(),
-    kind: v.picklist(DISTRIBUTION_KINDS),
     name: v.string(),
-    position: v.number(),
-    version: v.number(),
-    definition: podDefinitionSchema,
-    calibration: CalibrationSettingsSchema,
-    updatedAt: instant,
+    teamId: v.string(),
+    distribution: DistributionTypeSchema,
+    members: v.array(v.object({ userId: v.string(), weight: v.number() })),
+    groups: v.nullish(v.object({ primaryGroupId: v.string(), additionalGroupIds: v.array(v.string()) })),
+    conditions: v.array(conditionSchema),
+    meetingTypeOverrideId: v.nullish(v.string()),
+    postBookingRedirectUrl: v.nullish(v.string()),
+    redistributionRedirectUrl: v.nullish(v.string()),
+    guests: v.array(v.string()),
+    ownerUpdate: ownerUpdateSchema,
+    method: RoundRobinMethodSchema,
   }),
-  examples({
-    id: 'dr_1',
-    kind: 'rule',
-    name: 'EMEA enterprise',
-    position: 1,
-    version: 2,
-    definition: {
+);
+
+export const distributionRuleSchema = schemaOf<DistributionRuleDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      kind: v.picklist(DISTRIBUTION_KINDS),
+      name: v.string(),
+      position: v.number(),
+      version: v.number(),
+      definition: podDefinitionSchema,
+      calibration: CalibrationSettingsSchema,
+      updatedAt: instant,
+    }),
+    examples({
+      id: 'dr_1',
+      kind: 'rule',
       name: 'EMEA enterprise',
-      teamId: 'team_1',
-      distribution: 'round_robin_all',
-      members: [],
-      conditions: [{ field: { source: 'form', key: 'country' }, operator: 'in_list', listId: 'list_emea' }],
-      guests: [],
-      ownerUpdate: { enabled: false },
-      method: 'round_robin_available',
-    },
-    calibration: DEFAULT_CALIBRATION,
-    updatedAt: '2026-11-20T09:30:00.000Z',
-  }),
+      position: 1,
+      version: 2,
+      definition: {
+        name: 'EMEA enterprise',
+        teamId: 'team_1',
+        distribution: 'round_robin_all',
+        members: [],
+        conditions: [{ field: { source: 'form', key: 'country' }, operator: 'in_list', listId: 'list_emea' }],
+        guests: [],
+        ownerUpdate: { enabled: false },
+        method: 'round_robin_available',
+      },
+      calibration: DEFAULT_CALIBRATION,
+      updatedAt: '2026-11-20T09:30:00.000Z',
+    }),
+  ),
 );
 
 const memberSchema = v.object({
@@ -76,13 +80,15 @@ const memberSchema = v.object({
 });
 
 /** A pod's round robin history: this period's levels and outcomes per member, and who is next. */
-export const roundRobinSnapshotSchema = v.object({
-  method: v.string(),
-  timeZone: v.string(),
-  period: v.nullable(v.object({ start: instant, end: instant })),
-  members: v.array(memberSchema),
-  queuePreview: v.array(v.object({ userId: v.string(), name: v.string() })),
-});
+export const roundRobinSnapshotSchema = schemaOf<RoundRobinSnapshotDto>()(
+  v.object({
+    method: v.string(),
+    timeZone: v.string(),
+    period: v.nullable(v.object({ start: instant, end: instant })),
+    members: v.array(memberSchema),
+    queuePreview: v.array(v.object({ userId: v.string(), name: v.string() })),
+  }),
+);
 
 // Every entry names its member (null for a reset); a member no longer in the organization is "Former member".
 const entry = { seq: v.number(), at: instant };
@@ -90,41 +96,35 @@ const memberEntry = { ...entry, memberId: v.string(), levelAfter: v.number(), me
 const delta = v.number();
 
 /** One round robin log entry, by type, as the pod recorded it. */
-export const ledgerEntrySchema = v.variant('type', [
-  v.object({
-    ...memberEntry,
-    type: v.literal('meeting_assigned'),
-    meetingId: v.string(),
-    levelDelta: delta,
-    reassignedFrom: v.optional(v.object({ memberId: v.string(), levelDelta: delta, levelAfter: v.number() })),
-  }),
-  v.object({
-    ...memberEntry,
-    type: v.literal('completed'),
-    meetingId: v.string(),
-    levelDelta: v.optional(delta),
-    replaced: v.optional(v.literal('no_show')),
-  }),
-  v.object({ ...memberEntry, type: v.literal('cancelled'), meetingId: v.string(), levelDelta: delta, reason: v.optional(v.string()) }),
-  v.object({
-    ...memberEntry,
-    type: v.literal('no_show'),
-    meetingId: v.string(),
-    levelDelta: delta,
-    reason: v.optional(v.string()),
-    replaced: v.optional(v.literal('completed')),
-  }),
-  v.object({ ...memberEntry, type: v.literal('user_added'), weight: v.number() }),
-  v.object({ ...memberEntry, type: v.literal('user_removed') }),
-  v.object({ ...memberEntry, type: v.literal('manual_calibration'), levelDelta: delta, reason: v.string() }),
-  v.object({ ...memberEntry, type: v.literal('vacation_calibration'), onVacation: v.boolean(), levelDelta: delta }),
-  v.object({ ...entry, memberName: v.nullable(v.string()), type: v.literal('reset'), periodStart: instant, periodEnd: instant }),
-]);
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<DistributionRuleInput, Out<typeof podDefinitionSchema>>,
-  Same<DistributionRuleDto, Out<typeof distributionRuleSchema>>,
-  Same<RoundRobinSnapshotDto, Out<typeof roundRobinSnapshotSchema>>,
-  Same<LedgerEntryDto, Out<typeof ledgerEntrySchema>>,
-] = [true, true, true, true];
+export const ledgerEntrySchema = schemaOf<LedgerEntryDto>()(
+  v.variant('type', [
+    v.object({
+      ...memberEntry,
+      type: v.literal('meeting_assigned'),
+      meetingId: v.string(),
+      levelDelta: delta,
+      reassignedFrom: v.optional(v.object({ memberId: v.string(), levelDelta: delta, levelAfter: v.number() })),
+    }),
+    v.object({
+      ...memberEntry,
+      type: v.literal('completed'),
+      meetingId: v.string(),
+      levelDelta: v.optional(delta),
+      replaced: v.optional(v.literal('no_show')),
+    }),
+    v.object({ ...memberEntry, type: v.literal('cancelled'), meetingId: v.string(), levelDelta: delta, reason: v.optional(v.string()) }),
+    v.object({
+      ...memberEntry,
+      type: v.literal('no_show'),
+      meetingId: v.string(),
+      levelDelta: delta,
+      reason: v.optional(v.string()),
+      replaced: v.optional(v.literal('completed')),
+    }),
+    v.object({ ...memberEntry, type: v.literal('user_added'), weight: v.number() }),
+    v.object({ ...memberEntry, type: v.literal('user_removed') }),
+    v.object({ ...memberEntry, type: v.literal('manual_calibration'), levelDelta: delta, reason: v.string() }),
+    v.object({ ...memberEntry, type: v.literal('vacation_calibration'), onVacation: v.boolean(), levelDelta: delta }),
+    v.object({ ...entry, memberName: v.nullable(v.string()), type: v.literal('reset'), periodStart: instant, periodEnd: instant }),
+  ]),
+);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Out, type Same } from './response-kit';
+import { schemaOf } from './response-kit';
 
 /**
  * The answer of the liveness check as a valibot schema: the OpenAPI document describes the success
@@ -9,10 +9,11 @@ import { type Out, type Same } from './response-kit';
 /** GET /api/health: whether the worker reaches its database, and how long one round trip took. */
 export type HealthDto = { status: 'ok' | 'degraded'; database: 'reachable' | 'unreachable'; latencyMs: number };
 
-export const healthSchema = v.pipe(
-  v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['reachable', 'unreachable']), latencyMs: v.number() }),
-  v.metadata({ examples: [{ status: 'ok', database: 'reachable', latencyMs: 3 }] }),
+export const healthSchema = schemaOf<HealthDto>()(
+  v.pipe(
+    v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['reachable', 'unreachable']), latencyMs: v.number() }),
+    v.metadata({ examples: [{ status: 'ok', database: 'reachable', latencyMs: 3 }] }),
+  ),
 );
 
 // The schema must describe exactly the type the route answers with.
-export const SCHEMAS_MATCH_TYPES: [Same<HealthDto, Out<typeof healthSchema>>] = [true];

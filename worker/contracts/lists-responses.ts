@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ENRICHMENT_FIELDS, LIST_SEPARATORS, LIST_SOURCES, type ListDto, type ListSummaryDto, type ListUsageDto } from './lists';
-import { dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { dataOf, instant, listOf, schemaOf } from './response-kit';
 
 /** The answers of the lists API (/api/lists) as valibot schemas, checked against the service's DTO types below. */
 
@@ -38,29 +38,26 @@ const example = {
   updatedAt: '2026-11-20T14:05:00.000Z',
 };
 
-export const listSummarySchema = v.pipe(v.object(summaryEntries), v.metadata({ examples: [example] }));
+export const listSummarySchema = schemaOf<ListSummaryDto>()(v.pipe(v.object(summaryEntries), v.metadata({ examples: [example] })));
 /** A list with all its values. */
-export const listSchema = v.pipe(
-  v.object({ ...summaryEntries, values: v.array(v.string()) }),
-  v.metadata({ examples: [{ ...example, values: ['DE', 'FR', 'US'] }] }),
+export const listSchema = schemaOf<ListDto>()(
+  v.pipe(
+    v.object({ ...summaryEntries, values: v.array(v.string()) }),
+    v.metadata({ examples: [{ ...example, values: ['DE', 'FR', 'US'] }] }),
+  ),
 );
 
-export const listUsageSchema = v.pipe(
-  v.object({
-    rules: v.array(
-      v.object({ id: v.string(), name: v.string(), kind: v.picklist(['matching_rule', 'distribution_rule', 'redirect_rule']) }),
-    ),
-  }),
-  v.metadata({ examples: [{ rules: [{ id: 'rul_7Q2', name: 'EMEA enterprise', kind: 'matching_rule' }] }] }),
+export const listUsageSchema = schemaOf<ListUsageDto>()(
+  v.pipe(
+    v.object({
+      rules: v.array(
+        v.object({ id: v.string(), name: v.string(), kind: v.picklist(['matching_rule', 'distribution_rule', 'redirect_rule']) }),
+      ),
+    }),
+    v.metadata({ examples: [{ rules: [{ id: 'rul_7Q2', name: 'EMEA enterprise', kind: 'matching_rule' }] }] }),
+  ),
 );
 
 export const listsAnswerSchema = listOf(listSummarySchema);
 export const listAnswerSchema = dataOf(listSchema);
 export const listUsageAnswerSchema = dataOf(listUsageSchema);
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<ListSummaryDto, Out<typeof listSummarySchema>>,
-  Same<ListDto, Out<typeof listSchema>>,
-  Same<ListUsageDto, Out<typeof listUsageSchema>>,
-] = [true, true, true];

@@ -10,7 +10,7 @@ import {
   type UserSlugCheckDto,
 } from './meeting-links';
 import { LOCATION_TYPES } from './meeting-types';
-import { examples, absoluteUrl, dataOf, instant, listOf, type Out, type Same } from './response-kit';
+import { examples, absoluteUrl, dataOf, instant, listOf, schemaOf } from './response-kit';
 
 /**
  * The answers of the meeting links and home page APIs (/api/meeting-links, /api/home-page,
@@ -20,15 +20,17 @@ import { examples, absoluteUrl, dataOf, instant, listOf, type Out, type Same } f
 const person = v.object({ id: v.string(), name: v.string() });
 
 /** A booking question as stored: every default filled in. */
-export const linkQuestionAnswerSchema = v.object({
-  id: v.string(),
-  type: v.picklist(QUESTION_TYPES),
-  question: v.string(),
-  placeholder: v.string(),
-  options: v.pipe(v.array(v.string()), v.description('The choices of a radio button or dropdown question')),
-  required: v.boolean(),
-  crmField: v.pipe(v.nullable(v.string()), v.description('The CRM field the answer is written to')),
-});
+export const linkQuestionAnswerSchema = schemaOf<LinkQuestion>()(
+  v.object({
+    id: v.string(),
+    type: v.picklist(QUESTION_TYPES),
+    question: v.string(),
+    placeholder: v.string(),
+    options: v.pipe(v.array(v.string()), v.description('The choices of a radio button or dropdown question')),
+    required: v.boolean(),
+    crmField: v.pipe(v.nullable(v.string()), v.description('The CRM field the answer is written to')),
+  }),
+);
 
 const customMeetingTypeAnswerSchema = v.object({
   durationMinutes: v.number(),
@@ -37,64 +39,66 @@ const customMeetingTypeAnswerSchema = v.object({
   description: v.string(),
 });
 
-export const meetingLinkDetailSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    kind: v.picklist(['personal', 'group']),
-    name: v.string(),
-    slug: v.string(),
-    ownerUserId: v.string(),
-    owner: person,
-    groupMode: v.pipe(
-      v.nullable(v.picklist(['collective', 'round_robin'])),
-      v.description('How a group link books its members; null for a personal link'),
-    ),
-    memberIds: v.array(v.string()),
-    members: v.array(person),
-    meetingTypeId: v.pipe(v.string(), v.description("The meeting type booked; a link's own custom meeting type is in customMeetingType")),
-    meetingTypeName: v.string(),
-    customMeetingType: v.nullable(customMeetingTypeAnswerSchema),
-    questions: v.array(linkQuestionAnswerSchema),
-    appearance: v.object({ linkColor: v.string(), buttonColor: v.string(), language: v.picklist(['en']) }),
-    redirectUrl: v.nullable(v.string()),
-    metaTitle: v.nullable(v.string()),
-    metaDescription: v.nullable(v.string()),
-    metaImage: v.nullable(v.string()),
-    url: v.pipe(absoluteUrl, v.description('The public booking page')),
-    updatedAt: instant,
-  }),
-  examples({
-    id: 'lnk_9Fq1',
-    kind: 'personal',
-    name: 'Intro call with Ada',
-    slug: 'ada-intro',
-    ownerUserId: 'usr_1',
-    owner: { id: 'usr_1', name: 'Ada Lovelace' },
-    groupMode: null,
-    memberIds: [],
-    members: [],
-    meetingTypeId: 'mt_4Hk2',
-    meetingTypeName: 'Intro call',
-    customMeetingType: null,
-    questions: [
-      {
-        id: 'q1',
-        type: 'short_answer',
-        question: 'What would you like to discuss?',
-        placeholder: '',
-        options: [],
-        required: false,
-        crmField: null,
-      },
-    ],
-    appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' },
-    redirectUrl: null,
-    metaTitle: null,
-    metaDescription: null,
-    metaImage: null,
-    url: 'https://app.routewise.example/b/ada-intro',
-    updatedAt: '2026-11-20T14:05:00.000Z',
-  }),
+export const meetingLinkDetailSchema = schemaOf<MeetingLinkDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      kind: v.picklist(['personal', 'group']),
+      name: v.string(),
+      slug: v.string(),
+      ownerUserId: v.string(),
+      owner: person,
+      groupMode: v.pipe(
+        v.nullable(v.picklist(['collective', 'round_robin'])),
+        v.description('How a group link books its members; null for a personal link'),
+      ),
+      memberIds: v.array(v.string()),
+      members: v.array(person),
+      meetingTypeId: v.pipe(v.string(), v.description("The meeting type booked; a link's own custom meeting type is in customMeetingType")),
+      meetingTypeName: v.string(),
+      customMeetingType: v.nullable(customMeetingTypeAnswerSchema),
+      questions: v.array(linkQuestionAnswerSchema),
+      appearance: v.object({ linkColor: v.string(), buttonColor: v.string(), language: v.picklist(['en']) }),
+      redirectUrl: v.nullable(v.string()),
+      metaTitle: v.nullable(v.string()),
+      metaDescription: v.nullable(v.string()),
+      metaImage: v.nullable(v.string()),
+      url: v.pipe(absoluteUrl, v.description('The public booking page')),
+      updatedAt: instant,
+    }),
+    examples({
+      id: 'lnk_9Fq1',
+      kind: 'personal',
+      name: 'Intro call with Ada',
+      slug: 'ada-intro',
+      ownerUserId: 'usr_1',
+      owner: { id: 'usr_1', name: 'Ada Lovelace' },
+      groupMode: null,
+      memberIds: [],
+      members: [],
+      meetingTypeId: 'mt_4Hk2',
+      meetingTypeName: 'Intro call',
+      customMeetingType: null,
+      questions: [
+        {
+          id: 'q1',
+          type: 'short_answer',
+          question: 'What would you like to discuss?',
+          placeholder: '',
+          options: [],
+          required: false,
+          crmField: null,
+        },
+      ],
+      appearance: { linkColor: '#4f46e5', buttonColor: '#4f46e5', language: 'en' },
+      redirectUrl: null,
+      metaTitle: null,
+      metaDescription: null,
+      metaImage: null,
+      url: 'https://app.routewise.example/b/ada-intro',
+      updatedAt: '2026-11-20T14:05:00.000Z',
+    }),
+  ),
 );
 
 const slugCheck = <T extends string>(taken: T) =>
@@ -108,54 +112,58 @@ const slugCheck = <T extends string>(taken: T) =>
     ]),
     examples({ available: true, message: null }, { available: false, message: taken }),
   );
-export const slugCheckSchema = slugCheck(LINK_MESSAGES.slugInUse);
-export const userSlugCheckSchema = slugCheck(LINK_MESSAGES.userSlugInUse);
+export const slugCheckSchema = schemaOf<SlugCheckDto>()(slugCheck(LINK_MESSAGES.slugInUse));
+export const userSlugCheckSchema = schemaOf<UserSlugCheckDto>()(slugCheck(LINK_MESSAGES.userSlugInUse));
 
-export const homePageAnswerSchema = v.pipe(
-  v.object({
-    userSlug: v.string(),
-    greeting: v.string(),
-    about: v.string(),
-    profileLinks: v.array(v.object({ label: v.string(), url: v.string() })),
-    linkIds: v.pipe(v.array(v.string()), v.description('The meeting links shown, in order')),
-    url: v.pipe(absoluteUrl, v.description('The public home page')),
-  }),
-  examples({
-    userSlug: 'ada',
-    greeting: 'Hi, pick a time that suits you.',
-    about: '',
-    profileLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' }],
-    linkIds: ['lnk_9Fq1'],
-    url: 'https://app.routewise.example/u/ada',
-  }),
+export const homePageAnswerSchema = schemaOf<HomePageDto>()(
+  v.pipe(
+    v.object({
+      userSlug: v.string(),
+      greeting: v.string(),
+      about: v.string(),
+      profileLinks: v.array(v.object({ label: v.string(), url: v.string() })),
+      linkIds: v.pipe(v.array(v.string()), v.description('The meeting links shown, in order')),
+      url: v.pipe(absoluteUrl, v.description('The public home page')),
+    }),
+    examples({
+      userSlug: 'ada',
+      greeting: 'Hi, pick a time that suits you.',
+      about: '',
+      profileLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' }],
+      linkIds: ['lnk_9Fq1'],
+      url: 'https://app.routewise.example/u/ada',
+    }),
+  ),
 );
 
-export const publicHomePageSchema = v.pipe(
-  v.object({
-    name: v.string(),
-    avatarUrl: v.nullable(v.string()),
-    company: v.string(),
-    greeting: v.string(),
-    about: v.string(),
-    profileLinks: v.array(v.object({ label: v.string(), url: v.string() })),
-    links: v.array(v.object({ name: v.string(), slug: v.string(), meetingTypeName: v.string(), url: absoluteUrl })),
-  }),
-  examples({
-    name: 'Ada Lovelace',
-    avatarUrl: null,
-    company: 'Analytical Engines Ltd',
-    greeting: 'Hi, pick a time that suits you.',
-    about: '',
-    profileLinks: [],
-    links: [
-      {
-        name: 'Intro call with Ada',
-        slug: 'ada-intro',
-        meetingTypeName: 'Intro call',
-        url: 'https://app.routewise.example/b/ada-intro',
-      },
-    ],
-  }),
+export const publicHomePageSchema = schemaOf<PublicHomePageDto>()(
+  v.pipe(
+    v.object({
+      name: v.string(),
+      avatarUrl: v.nullable(v.string()),
+      company: v.string(),
+      greeting: v.string(),
+      about: v.string(),
+      profileLinks: v.array(v.object({ label: v.string(), url: v.string() })),
+      links: v.array(v.object({ name: v.string(), slug: v.string(), meetingTypeName: v.string(), url: absoluteUrl })),
+    }),
+    examples({
+      name: 'Ada Lovelace',
+      avatarUrl: null,
+      company: 'Analytical Engines Ltd',
+      greeting: 'Hi, pick a time that suits you.',
+      about: '',
+      profileLinks: [],
+      links: [
+        {
+          name: 'Intro call with Ada',
+          slug: 'ada-intro',
+          meetingTypeName: 'Intro call',
+          url: 'https://app.routewise.example/b/ada-intro',
+        },
+      ],
+    }),
+  ),
 );
 
 export const meetingLinksAnswerSchema = listOf(meetingLinkDetailSchema);
@@ -166,13 +174,3 @@ export const userSlugCheckAnswerSchema = dataOf(userSlugCheckSchema);
 export const homePageOrNullAnswerSchema = dataOf(v.nullable(homePageAnswerSchema));
 export const homePageSavedAnswerSchema = dataOf(homePageAnswerSchema);
 export const publicHomePageAnswerSchema = dataOf(publicHomePageSchema);
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<LinkQuestion, Out<typeof linkQuestionAnswerSchema>>,
-  Same<MeetingLinkDto, Out<typeof meetingLinkDetailSchema>>,
-  Same<SlugCheckDto, Out<typeof slugCheckSchema>>,
-  Same<UserSlugCheckDto, Out<typeof userSlugCheckSchema>>,
-  Same<HomePageDto, Out<typeof homePageAnswerSchema>>,
-  Same<PublicHomePageDto, Out<typeof publicHomePageSchema>>,
-] = [true, true, true, true, true, true];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { instant, type Out, type Same } from './response-kit';
+import { instant, schemaOf } from './response-kit';
 import type { CreatedPersonalTokenDto, PersonalTokenDto } from './personal-tokens';
 
 const tokenFields = {
@@ -9,14 +9,10 @@ const tokenFields = {
   createdAt: instant,
   lastUsedAt: v.nullable(instant),
 };
-export const personalTokenSchema = v.object(tokenFields);
-export const createdPersonalTokenSchema = v.object({
-  ...tokenFields,
-  token: v.pipe(v.string(), v.description('The token, shown this once: only its hash is stored')),
-});
-
-// The schemas must describe exactly the types the service returns.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<PersonalTokenDto, Out<typeof personalTokenSchema>>,
-  Same<CreatedPersonalTokenDto, Out<typeof createdPersonalTokenSchema>>,
-] = [true, true];
+export const personalTokenSchema = schemaOf<PersonalTokenDto>()(v.object(tokenFields));
+export const createdPersonalTokenSchema = schemaOf<CreatedPersonalTokenDto>()(
+  v.object({
+    ...tokenFields,
+    token: v.pipe(v.string(), v.description('The token, shown this once: only its hash is stored')),
+  }),
+);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BOOKED_BY_SOURCES, RELAY_FLAG_KEYS, type RelayDto, type RelayFlagKey, type RelaySummaryDto } from './relay';
 import type { PublicRelayLinkDto, RelayLinkDto, RelayPreferencesDto, RelaySessionDto, RelaySlotDto } from './relay-sessions';
 import { themeSchema } from './branding-responses';
-import { examples, instant, type Out, type Same } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import { RoundRobinMethodSchema } from './round-robin';
 
 /**
@@ -70,146 +70,149 @@ const example = {
   updatedAt: '2026-11-20T09:30:00.000Z',
 };
 
-export const relaySchema = v.pipe(v.object(relayEntries), v.metadata({ examples: [example] }));
+export const relaySchema = schemaOf<RelayDto>()(v.pipe(v.object(relayEntries), v.metadata({ examples: [example] })));
 
 /** A relay card: the relay with its last 28 days' figures. */
-export const relaySummarySchema = v.pipe(
-  v.object({ ...relayEntries, stats: v.object({ processed: v.number(), booked: v.number(), notBooked: v.number(), since: instant }) }),
-  v.metadata({ examples: [{ ...example, stats: { processed: 18, booked: 12, notBooked: 6, since: '2026-11-01T08:00:00.000Z' } }] }),
+export const relaySummarySchema = schemaOf<RelaySummaryDto>()(
+  v.pipe(
+    v.object({ ...relayEntries, stats: v.object({ processed: v.number(), booked: v.number(), notBooked: v.number(), since: instant }) }),
+    v.metadata({ examples: [{ ...example, stats: { processed: 18, booked: 12, notBooked: 6, since: '2026-11-01T08:00:00.000Z' } }] }),
+  ),
 );
 
-export const relaySessionSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    relayId: v.string(),
-    relayName: v.string(),
-    status: v.picklist(['open', 'booked', 'expired']),
-    source: v.picklist(BOOKED_BY_SOURCES),
-    prospect: v.object({ name: v.string(), email: v.string(), timezone: v.string() }),
-    assignee: v.nullable(
-      v.variant('kind', [
-        v.object({ kind: v.literal('user'), userId: v.string(), name: v.string() }),
-        v.object({ kind: v.literal('pod'), podId: v.string(), name: v.string(), memberCount: v.number() }),
-      ]),
-    ),
-    via: v.nullable(v.string()),
-    viaName: v.nullable(v.string()),
-    meetingType: v.nullable(v.object({ id: v.string(), name: v.string(), durationMinutes: v.number() })),
-    hold: v.nullable(v.object({ start: instant, userId: v.string(), expiresAt: instant })),
-    booking: v.nullable(v.object({ meetingId: v.string(), start: instant, end: instant, hostName: v.string() })),
-    expiresAt: instant,
-    reason: v.nullable(v.string()),
-    permissions: v.object({
-      overrideEvents: v.boolean(),
-      outsideAvailability: v.boolean(),
-      podOverride: v.boolean(),
-      roundRobinOverride: v.boolean(),
+export const relaySessionSchema = schemaOf<RelaySessionDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      relayId: v.string(),
+      relayName: v.string(),
+      status: v.picklist(['open', 'booked', 'expired']),
+      source: v.picklist(BOOKED_BY_SOURCES),
+      prospect: v.object({ name: v.string(), email: v.string(), timezone: v.string() }),
+      assignee: v.nullable(
+        v.variant('kind', [
+          v.object({ kind: v.literal('user'), userId: v.string(), name: v.string() }),
+          v.object({ kind: v.literal('pod'), podId: v.string(), name: v.string(), memberCount: v.number() }),
+        ]),
+      ),
+      via: v.nullable(v.string()),
+      viaName: v.nullable(v.string()),
+      meetingType: v.nullable(v.object({ id: v.string(), name: v.string(), durationMinutes: v.number() })),
+      hold: v.nullable(v.object({ start: instant, userId: v.string(), expiresAt: instant })),
+      booking: v.nullable(v.object({ meetingId: v.string(), start: instant, end: instant, hostName: v.string() })),
+      expiresAt: instant,
+      reason: v.nullable(v.string()),
+      permissions: v.object({
+        overrideEvents: v.boolean(),
+        outsideAvailability: v.boolean(),
+        podOverride: v.boolean(),
+        roundRobinOverride: v.boolean(),
+      }),
+      redirects: v.pipe(
+        v.nullable(v.object({ bookedUrl: v.nullable(v.string()), notBookedUrl: v.nullable(v.string()) })),
+        v.description('Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app'),
+      ),
     }),
-    redirects: v.pipe(
-      v.nullable(v.object({ bookedUrl: v.nullable(v.string()), notBookedUrl: v.nullable(v.string()) })),
-      v.description('Where a prospect on a link goes after booking, or once the session ends unbooked; null in the app'),
-    ),
-  }),
-  examples({
-    id: '0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b',
-    relayId: 'rl_1',
-    relayName: 'SDR to AE handover',
-    status: 'booked',
-    source: 'routewise_app',
-    prospect: { name: 'Sam Lee', email: 'sam@example.com', timezone: 'Europe/Berlin' },
-    assignee: { kind: 'user', userId: 'usr_ae', name: 'Dana Reyes' },
-    via: 'pod',
-    viaName: 'EMEA enterprise',
-    meetingType: { id: 'mt_1', name: 'Discovery call', durationMinutes: 30 },
-    hold: null,
-    booking: { meetingId: 'mtg_1', start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z', hostName: 'Dana Reyes' },
-    expiresAt: '2026-12-01T10:15:00.000Z',
-    reason: null,
-    permissions: { overrideEvents: false, outsideAvailability: false, podOverride: false, roundRobinOverride: false },
-    redirects: null,
-  }),
+    examples({
+      id: '0d6f3c1e-8a52-4b7e-9f0a-2c4d6e8f1a3b',
+      relayId: 'rl_1',
+      relayName: 'SDR to AE handover',
+      status: 'booked',
+      source: 'routewise_app',
+      prospect: { name: 'Sam Lee', email: 'sam@example.com', timezone: 'Europe/Berlin' },
+      assignee: { kind: 'user', userId: 'usr_ae', name: 'Dana Reyes' },
+      via: 'pod',
+      viaName: 'EMEA enterprise',
+      meetingType: { id: 'mt_1', name: 'Discovery call', durationMinutes: 30 },
+      hold: null,
+      booking: { meetingId: 'mtg_1', start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z', hostName: 'Dana Reyes' },
+      expiresAt: '2026-12-01T10:15:00.000Z',
+      reason: null,
+      permissions: { overrideEvents: false, outsideAvailability: false, podOverride: false, roundRobinOverride: false },
+      redirects: null,
+    }),
+  ),
 );
 
 /** `conflict`: over an event in the rep's own calendar; `outsideHours`: outside their working hours. */
-export const relaySlotSchema = v.pipe(
-  v.object({ start: instant, end: instant, conflict: v.boolean(), outsideHours: v.boolean() }),
-  v.metadata({ examples: [{ start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z', conflict: false, outsideHours: false }] }),
+export const relaySlotSchema = schemaOf<RelaySlotDto>()(
+  v.pipe(
+    v.object({ start: instant, end: instant, conflict: v.boolean(), outsideHours: v.boolean() }),
+    v.metadata({
+      examples: [{ start: '2026-12-07T15:00:00.000Z', end: '2026-12-07T15:30:00.000Z', conflict: false, outsideHours: false }],
+    }),
+  ),
 );
 
-export const relayLinkSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    kind: v.picklist(['relay', 'pod', 'dedicated']),
-    relayId: v.string(),
-    relayName: v.string(),
-    userId: v.nullable(v.string()),
-    userName: v.nullable(v.string()),
-    podId: v.nullable(v.string()),
-    podName: v.nullable(v.string()),
-    prospectName: v.nullable(v.string()),
-    prospectEmail: v.nullable(v.string()),
-    url: v.string(),
-    createdAt: instant,
-  }),
-  examples({
-    id: 'k3Jd9QmZ2xPv',
-    kind: 'dedicated',
-    relayId: 'rl_1',
-    relayName: 'SDR to AE handover',
-    userId: null,
-    userName: null,
-    podId: null,
-    podName: null,
-    prospectName: 'Sam Lee',
-    prospectEmail: 'sam@example.com',
-    url: 'https://app.routewise.example/relay/k3Jd9QmZ2xPv',
-    createdAt: '2026-11-20T09:30:00.000Z',
-  }),
+export const relayLinkSchema = schemaOf<RelayLinkDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      kind: v.picklist(['relay', 'pod', 'dedicated']),
+      relayId: v.string(),
+      relayName: v.string(),
+      userId: v.nullable(v.string()),
+      userName: v.nullable(v.string()),
+      podId: v.nullable(v.string()),
+      podName: v.nullable(v.string()),
+      prospectName: v.nullable(v.string()),
+      prospectEmail: v.nullable(v.string()),
+      url: v.string(),
+      createdAt: instant,
+    }),
+    examples({
+      id: 'k3Jd9QmZ2xPv',
+      kind: 'dedicated',
+      relayId: 'rl_1',
+      relayName: 'SDR to AE handover',
+      userId: null,
+      userName: null,
+      podId: null,
+      podName: null,
+      prospectName: 'Sam Lee',
+      prospectEmail: 'sam@example.com',
+      url: 'https://app.routewise.example/relay/k3Jd9QmZ2xPv',
+      createdAt: '2026-11-20T09:30:00.000Z',
+    }),
+  ),
 );
 
-export const relayPreferencesSchema = v.pipe(
-  v.object({
-    preferredRelayId: v.nullable(v.string()),
-    timezone: v.nullable(v.string()),
-    schedulerView: v.picklist(['quick_slots', 'calendar']),
-    weekView: v.picklist(['work_week', 'full_week']),
-    assigneeChoice: v.picklist(['suggested', 'choose']),
-  }),
-  examples({ preferredRelayId: null, timezone: null, schedulerView: 'quick_slots', weekView: 'work_week', assigneeChoice: 'suggested' }),
+export const relayPreferencesSchema = schemaOf<RelayPreferencesDto>()(
+  v.pipe(
+    v.object({
+      preferredRelayId: v.nullable(v.string()),
+      timezone: v.nullable(v.string()),
+      schedulerView: v.picklist(['quick_slots', 'calendar']),
+      weekView: v.picklist(['work_week', 'full_week']),
+      assigneeChoice: v.picklist(['suggested', 'choose']),
+    }),
+    examples({ preferredRelayId: null, timezone: null, schedulerView: 'quick_slots', weekView: 'work_week', assigneeChoice: 'suggested' }),
+  ),
 );
 
-export const publicRelayLinkSchema = v.pipe(
-  v.object({
-    kind: v.picklist(['relay', 'pod', 'dedicated']),
-    organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
-    relayName: v.string(),
-    host: v.nullable(v.object({ name: v.string() })),
-    prospect: v.nullable(v.object({ name: v.string(), email: v.string() })),
-    meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), slotTimeFormat: v.picklist(['12h', '24h']) })),
-    theme: themeSchema,
-    meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
-    customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
-  }),
-  examples({
-    kind: 'relay',
-    organization: { company: 'Acme', logoUrl: null },
-    relayName: 'SDR to AE handover',
-    host: { name: 'Dana Reyes' },
-    prospect: null,
-    meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h' },
-    theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
-    meta: { title: 'Discovery call with Dana Reyes', description: '', image: null, favicon: null },
-    customCode: null,
-  }),
+export const publicRelayLinkSchema = schemaOf<PublicRelayLinkDto>()(
+  v.pipe(
+    v.object({
+      kind: v.picklist(['relay', 'pod', 'dedicated']),
+      organization: v.object({ company: v.string(), logoUrl: v.nullable(v.string()) }),
+      relayName: v.string(),
+      host: v.nullable(v.object({ name: v.string() })),
+      prospect: v.nullable(v.object({ name: v.string(), email: v.string() })),
+      meetingType: v.nullable(v.object({ name: v.string(), durationMinutes: v.number(), slotTimeFormat: v.picklist(['12h', '24h']) })),
+      theme: themeSchema,
+      meta: v.object({ title: v.string(), description: v.string(), image: v.nullable(v.string()), favicon: v.nullable(v.string()) }),
+      customCode: v.pipe(v.nullable(v.string()), v.description("The organization's custom code, run in a sandboxed frame on the page")),
+    }),
+    examples({
+      kind: 'relay',
+      organization: { company: 'Acme', logoUrl: null },
+      relayName: 'SDR to AE handover',
+      host: { name: 'Dana Reyes' },
+      prospect: null,
+      meetingType: { name: 'Discovery call', durationMinutes: 30, slotTimeFormat: '12h' },
+      theme: { primaryColor: '#4f46e5', colorMode: 'light', style: 'light_default', submitLabel: 'Schedule meeting' },
+      meta: { title: 'Discovery call with Dana Reyes', description: '', image: null, favicon: null },
+      customCode: null,
+    }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<RelayDto, Out<typeof relaySchema>>,
-  Same<RelaySummaryDto, Out<typeof relaySummarySchema>>,
-  Same<RelaySessionDto, Out<typeof relaySessionSchema>>,
-  Same<RelaySlotDto, Out<typeof relaySlotSchema>>,
-  Same<RelayLinkDto, Out<typeof relayLinkSchema>>,
-  Same<RelayPreferencesDto, Out<typeof relayPreferencesSchema>>,
-  Same<PublicRelayLinkDto, Out<typeof publicRelayLinkSchema>>,
-] = [true, true, true, true, true, true, true];

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 
 /**
  * Pieces every `*-responses.ts` file builds its answer schemas from. The OpenAPI document describes
- * each success body from such a schema, and each file ends with a compile-time check that the schema's
- * output type is exactly the DTO type its service returns (`Same`), so the document cannot drift.
+ * each success body from such a schema, and each schema is declared through `schemaOf<Dto>()`, a compile-time check
+ * that its output type is exactly the DTO type its service returns, so the document cannot drift.
  */
 
 /** An ISO 8601 instant, as every answer writes times. */
@@ -34,6 +34,16 @@ export const listOf = <S extends v.GenericSchema>(schema: S) => v.object({ data:
  */
 export const examples = <TInput>(...values: unknown[]) => v.metadata<TInput, { examples: unknown[] }>({ examples: values });
 
-/** True when A and B are the same type both ways; a tuple of these ends each responses file. */
+/** True when A and B are the same type both ways. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/**
+ * The schema of an answer whose service returns `T`, unchanged: `schemaOf<BookingDto>()(v.object({...}))`. It does
+ * not compile unless the schema's output is exactly `T` both ways (the error names the output that differs), so the
+ * check stands where the schema is declared and a new schema cannot miss it.
+ */
+export const schemaOf =
+  <T>() =>
+  <S extends v.GenericSchema>(schema: S & (Same<T, Out<S>> extends true ? unknown : { 'output differs from the DTO': Out<S> })): S =>
+    schema;

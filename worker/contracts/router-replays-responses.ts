@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { instant, type Out, type Same, count } from './response-kit';
+import { instant, count, schemaOf } from './response-kit';
 import {
   REPLAY_CHANGE_KINDS,
   REPLAY_OUTCOMES,
@@ -9,23 +9,25 @@ import {
   type RouterReplayDto,
 } from './router-replays';
 
-export const routerReplaySchema = v.object({
-  id: v.string(),
-  routerId: v.string(),
-  versionId: v.pipe(v.string(), v.description('live, draft or v<N> (an earlier saved version)')),
-  versionLabel: v.string(),
-  from: instant,
-  to: instant,
-  status: v.picklist(REPLAY_STATUSES),
-  total: count,
-  processed: count,
-  skipped: count,
-  changed: v.object({ outcome: count, rule: count, rep: count, total: count }),
-  distribution: v.array(v.object({ userId: v.string(), name: v.string(), before: count, after: count })),
-  error: v.nullable(v.string()),
-  createdAt: instant,
-  finishedAt: v.nullable(instant),
-});
+export const routerReplaySchema = schemaOf<RouterReplayDto>()(
+  v.object({
+    id: v.string(),
+    routerId: v.string(),
+    versionId: v.pipe(v.string(), v.description('live, draft or v<N> (an earlier saved version)')),
+    versionLabel: v.string(),
+    from: instant,
+    to: instant,
+    status: v.picklist(REPLAY_STATUSES),
+    total: count,
+    processed: count,
+    skipped: count,
+    changed: v.object({ outcome: count, rule: count, rep: count, total: count }),
+    distribution: v.array(v.object({ userId: v.string(), name: v.string(), before: count, after: count })),
+    error: v.nullable(v.string()),
+    createdAt: instant,
+    finishedAt: v.nullable(instant),
+  }),
+);
 
 /** One side of a compared decision (a replay's before or after, shadow mode's live or shadow). */
 export const decisionSideSchema = v.object({
@@ -51,13 +53,8 @@ export const comparisonPage = <T extends v.GenericSchema>(row: T) =>
     }),
   });
 
-export const replayChangeSchema = v.object({ ...comparedSessionEntries, before: decisionSideSchema, after: decisionSideSchema });
+export const replayChangeSchema = schemaOf<ReplayChangeDto>()(
+  v.object({ ...comparedSessionEntries, before: decisionSideSchema, after: decisionSideSchema }),
+);
 
-export const replayChangesPageSchema = comparisonPage(replayChangeSchema);
-
-// The schemas must describe exactly the types the service returns.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<RouterReplayDto, Out<typeof routerReplaySchema>>,
-  Same<ReplayChangeDto, Out<typeof replayChangeSchema>>,
-  Same<ReplayChangesPageDto, Out<typeof replayChangesPageSchema>>,
-] = [true, true, true];
+export const replayChangesPageSchema = schemaOf<ReplayChangesPageDto>()(comparisonPage(replayChangeSchema));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MARKETING_PROVIDERS } from './forms';
 import { queryParamSchema } from './redirect-rules-responses';
-import { examples, instant, type Out, type Same } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import {
   CRM_MODULES_TO_UPDATE,
   INSTALLATION_STATES,
@@ -95,48 +95,45 @@ const example = {
   updatedAt: '2026-11-20T09:30:00.000Z',
 };
 
-export const routerSchema = v.pipe(v.object(routerEntries), v.metadata({ examples: [example] }));
+export const routerSchema = schemaOf<RouterDto>()(v.pipe(v.object(routerEntries), v.metadata({ examples: [example] })));
 
 /** A router card: the router with its last 28 days' figures and how many of its matching rules are live. */
-export const routerSummarySchema = v.pipe(
-  v.object({
-    ...routerEntries,
-    stats: v.object({ assigned: v.number(), processed: v.number(), booked: v.number(), disqualified: v.number(), since: instant }),
-    activeMatchingRules: v.number(),
-  }),
-  examples({
-    ...example,
-    stats: { assigned: 41, processed: 57, booked: 33, disqualified: 6, since: '2026-11-01T08:00:00.000Z' },
-    activeMatchingRules: 0,
-  }),
+export const routerSummarySchema = schemaOf<RouterSummaryDto>()(
+  v.pipe(
+    v.object({
+      ...routerEntries,
+      stats: v.object({ assigned: v.number(), processed: v.number(), booked: v.number(), disqualified: v.number(), since: instant }),
+      activeMatchingRules: v.number(),
+    }),
+    examples({
+      ...example,
+      stats: { assigned: 41, processed: 57, booked: 33, disqualified: 6, since: '2026-11-01T08:00:00.000Z' },
+      activeMatchingRules: 0,
+    }),
+  ),
 );
 
-export const routerInstallationSchema = v.pipe(
-  v.object({
-    routerId: v.string(),
-    installation: v.picklist(INSTALLATION_STATES),
-    verifiedAt: v.nullable(instant),
-    verifiedOrigin: v.nullable(v.string()),
-    snippet: v.string(),
-    scriptUrl: v.string(),
-    trustedOrigins: v.array(v.string()),
-    formSourceUrl: v.nullable(v.string()),
-  }),
-  examples({
-    routerId: 'rt_1',
-    installation: 'awaiting_installation',
-    verifiedAt: null,
-    verifiedOrigin: null,
-    snippet: '<script async src="https://app.routewise.example/widget.js" data-router="rt_1"></script>',
-    scriptUrl: 'https://app.routewise.example/widget.js',
-    trustedOrigins: ['https://www.example.com'],
-    formSourceUrl: 'https://www.example.com/contact',
-  }),
+export const routerInstallationSchema = schemaOf<RouterInstallationDto>()(
+  v.pipe(
+    v.object({
+      routerId: v.string(),
+      installation: v.picklist(INSTALLATION_STATES),
+      verifiedAt: v.nullable(instant),
+      verifiedOrigin: v.nullable(v.string()),
+      snippet: v.string(),
+      scriptUrl: v.string(),
+      trustedOrigins: v.array(v.string()),
+      formSourceUrl: v.nullable(v.string()),
+    }),
+    examples({
+      routerId: 'rt_1',
+      installation: 'awaiting_installation',
+      verifiedAt: null,
+      verifiedOrigin: null,
+      snippet: '<script async src="https://app.routewise.example/widget.js" data-router="rt_1"></script>',
+      scriptUrl: 'https://app.routewise.example/widget.js',
+      trustedOrigins: ['https://www.example.com'],
+      formSourceUrl: 'https://www.example.com/contact',
+    }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<RouterDto, Out<typeof routerSchema>>,
-  Same<RouterSummaryDto, Out<typeof routerSummarySchema>>,
-  Same<RouterInstallationDto, Out<typeof routerInstallationSchema>>,
-] = [true, true, true];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { podDefinitionSchema } from './distribution-responses';
 import { conditionFieldSchema, matchingDefinitionSchema } from './matching-rules-responses';
-import { instant, type Out, type Same } from './response-kit';
+import { instant, schemaOf } from './response-kit';
 import { CandidateExplanationSchema, RoundRobinMethodSchema } from './round-robin';
 import { ConditionOperatorSchema, CrmRecordSchema, MatchResultSchema, ProspectSchema, RuleEvaluationSchema } from './routing';
 import { REDIRECT_RULE_TYPES } from './routers';
@@ -102,96 +102,97 @@ const DECISION_EVENT_TYPES = [
   'redirected',
 ] as const;
 
-export const decisionRecordSchema = v.object({
-  schemaVersion: v.literal(1),
-  router: v.object({
-    id: v.string(),
-    name: v.string(),
-    version: v.number(),
-    notBookedMinutes: v.number(),
-    redistributionEnabled: v.boolean(),
-    crmModule: v.string(),
-  }),
-  inputs: decisionInputsSchema,
-  rulesUsed: v.array(
-    v.object({
+export const decisionRecordSchema = schemaOf<DecisionRecord>()(
+  v.object({
+    schemaVersion: v.literal(1),
+    router: v.object({
       id: v.string(),
       name: v.string(),
       version: v.number(),
-      kind: v.picklist(['matching', 'distribution', 'fallback_pod', 'redistribution', 'redirect']),
+      notBookedMinutes: v.number(),
+      redistributionEnabled: v.boolean(),
+      crmModule: v.string(),
     }),
-  ),
-  disqualification: v.nullable(v.object({ reason: v.string() })),
-  matching: v.object({
-    outcome: v.picklist(['matched', 'not_matched', 'disqualified', 'not_enabled']),
-    reason: v.nullable(v.string()),
-    ruleId: v.nullable(v.string()),
-    matchResult: v.nullable(MatchResultSchema),
-    recordId: v.nullable(v.string()),
-    evaluations: v.array(ruleEvaluationSchema),
-  }),
-  distribution: v.object({
-    outcome: v.picklist(['rule', 'fallback', 'none', 'not_needed']),
-    podId: v.nullable(v.string()),
-    reason: v.nullable(v.string()),
-    evaluations: v.array(ruleEvaluationSchema),
-  }),
-  roundRobin: v.array(
-    v.object({
-      podId: v.string(),
-      podName: v.string(),
-      method: RoundRobinMethodSchema,
-      stage: v.picklist(['before_slots', 'at_booking', 'redistribution']),
-      chosenUserId: v.nullable(v.string()),
-      explanation: v.array(v.object({ ...CandidateExplanationSchema.entries, memberName: v.string() })),
-      at: instant,
-      draw: v.optional(v.object({ state: roundRobinStateSchema, availableMemberIds: v.nullable(v.array(v.string())) })),
-    }),
-  ),
-  ownerUpdate: v.nullable(
-    v.object({
-      updated: v.boolean(),
-      field: v.nullable(v.string()),
+    inputs: decisionInputsSchema,
+    rulesUsed: v.array(
+      v.object({
+        id: v.string(),
+        name: v.string(),
+        version: v.number(),
+        kind: v.picklist(['matching', 'distribution', 'fallback_pod', 'redistribution', 'redirect']),
+      }),
+    ),
+    disqualification: v.nullable(v.object({ reason: v.string() })),
+    matching: v.object({
+      outcome: v.picklist(['matched', 'not_matched', 'disqualified', 'not_enabled']),
       reason: v.nullable(v.string()),
-      recordId: v.nullable(v.string()),
-      fromOwner: v.nullable(v.string()),
-      toUserId: v.nullable(v.string()),
-    }),
-  ),
-  crmWrites: v.array(
-    v.object({
-      module: v.picklist(['lead', 'contact', 'account']),
-      action: v.picklist(['created', 'updated', 'skipped']),
-      recordId: v.nullable(v.string()),
-      detail: v.string(),
-    }),
-  ),
-  slotsShown: v.nullable(
-    v.object({ count: v.number(), firstStart: v.nullable(instant), lastStart: v.nullable(instant), timezone: v.string(), at: instant }),
-  ),
-  redistribution: v.object({
-    enabled: v.boolean(),
-    waitMinutes: v.number(),
-    dueAt: v.nullable(instant),
-    state: v.picklist(['not_enabled', 'scheduled', 'redistributed', 'skipped']),
-    reason: v.nullable(v.string()),
-    evaluations: v.array(ruleEvaluationSchema),
-    podId: v.nullable(v.string()),
-    userId: v.nullable(v.string()),
-    at: v.nullable(instant),
-  }),
-  redirect: v.nullable(
-    v.object({
-      outcome: v.picklist(REDIRECT_RULE_TYPES),
-      url: v.string(),
-      source: v.picklist(['matching_rule', 'pod', 'redirect_rule', 'fallback']),
       ruleId: v.nullable(v.string()),
-      ruleName: v.nullable(v.string()),
+      matchResult: v.nullable(MatchResultSchema),
+      recordId: v.nullable(v.string()),
+      evaluations: v.array(ruleEvaluationSchema),
     }),
-  ),
-  booking: v.nullable(v.object({ meetingId: v.string(), start: instant, end: instant, hostUserId: v.string(), at: instant })),
-  events: v.array(v.object({ at: instant, type: v.picklist(DECISION_EVENT_TYPES), detail: v.string() })),
-});
+    distribution: v.object({
+      outcome: v.picklist(['rule', 'fallback', 'none', 'not_needed']),
+      podId: v.nullable(v.string()),
+      reason: v.nullable(v.string()),
+      evaluations: v.array(ruleEvaluationSchema),
+    }),
+    roundRobin: v.array(
+      v.object({
+        podId: v.string(),
+        podName: v.string(),
+        method: RoundRobinMethodSchema,
+        stage: v.picklist(['before_slots', 'at_booking', 'redistribution']),
+        chosenUserId: v.nullable(v.string()),
+        explanation: v.array(v.object({ ...CandidateExplanationSchema.entries, memberName: v.string() })),
+        at: instant,
+        draw: v.optional(v.object({ state: roundRobinStateSchema, availableMemberIds: v.nullable(v.array(v.string())) })),
+      }),
+    ),
+    ownerUpdate: v.nullable(
+      v.object({
+        updated: v.boolean(),
+        field: v.nullable(v.string()),
+        reason: v.nullable(v.string()),
+        recordId: v.nullable(v.string()),
+        fromOwner: v.nullable(v.string()),
+        toUserId: v.nullable(v.string()),
+      }),
+    ),
+    crmWrites: v.array(
+      v.object({
+        module: v.picklist(['lead', 'contact', 'account']),
+        action: v.picklist(['created', 'updated', 'skipped']),
+        recordId: v.nullable(v.string()),
+        detail: v.string(),
+      }),
+    ),
+    slotsShown: v.nullable(
+      v.object({ count: v.number(), firstStart: v.nullable(instant), lastStart: v.nullable(instant), timezone: v.string(), at: instant }),
+    ),
+    redistribution: v.object({
+      enabled: v.boolean(),
+      waitMinutes: v.number(),
+      dueAt: v.nullable(instant),
+      state: v.picklist(['not_enabled', 'scheduled', 'redistributed', 'skipped']),
+      reason: v.nullable(v.string()),
+      evaluations: v.array(ruleEvaluationSchema),
+      podId: v.nullable(v.string()),
+      userId: v.nullable(v.string()),
+      at: v.nullable(instant),
+    }),
+    redirect: v.nullable(
+      v.object({
+        outcome: v.picklist(REDIRECT_RULE_TYPES),
+        url: v.string(),
+        source: v.picklist(['matching_rule', 'pod', 'redirect_rule', 'fallback']),
+        ruleId: v.nullable(v.string()),
+        ruleName: v.nullable(v.string()),
+      }),
+    ),
+    booking: v.nullable(v.object({ meetingId: v.string(), start: instant, end: instant, hostUserId: v.string(), at: instant })),
+    events: v.array(v.object({ at: instant, type: v.picklist(DECISION_EVENT_TYPES), detail: v.string() })),
+  }),
+);
 
 // The schema must describe exactly the type the services store and return.
-export const SCHEMAS_MATCH_TYPES: [Same<DecisionRecord, Out<typeof decisionRecordSchema>>] = [true];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { examples, instant, type Out, type Same } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import { FieldValueSchema } from './routing';
 import { ASSIGNEE_STATES, ROUTER_VIA, ROUTING_LOG_VIEWS, SESSION_OUTCOMES } from './routing-sessions';
 import { attributionSchema, decisionRecordSchema } from './routing-decision-responses';
@@ -53,26 +53,28 @@ const counts = v.object(
   >,
 );
 
-export const routingLogListSchema = v.pipe(
-  v.object({
-    data: v.array(v.object(rowEntries)),
-    nextCursor: v.nullable(v.string()),
-    counts,
-    tallies: v.object({
-      processed: v.number(),
-      assigned: v.number(),
-      booked: v.number(),
-      notBooked: v.number(),
-      disqualified: v.number(),
-      pending: v.number(),
+export const routingLogListSchema = schemaOf<RoutingLogListDto>()(
+  v.pipe(
+    v.object({
+      data: v.array(v.object(rowEntries)),
+      nextCursor: v.nullable(v.string()),
+      counts,
+      tallies: v.object({
+        processed: v.number(),
+        assigned: v.number(),
+        booked: v.number(),
+        notBooked: v.number(),
+        disqualified: v.number(),
+        pending: v.number(),
+      }),
     }),
-  }),
-  examples({
-    data: [rowExample],
-    nextCursor: null,
-    counts: { 'all-prospects': 1, 'prospects-that-booked': 1, 'prospects-that-did-not-book': 0, 'prospects-that-are-disqualified': 0 },
-    tallies: { processed: 1, assigned: 1, booked: 1, notBooked: 0, disqualified: 0, pending: 0 },
-  }),
+    examples({
+      data: [rowExample],
+      nextCursor: null,
+      counts: { 'all-prospects': 1, 'prospects-that-booked': 1, 'prospects-that-did-not-book': 0, 'prospects-that-are-disqualified': 0 },
+      tallies: { processed: 1, assigned: 1, booked: 1, notBooked: 0, disqualified: 0, pending: 0 },
+    }),
+  ),
 );
 
 // --- The timeline --------------------------------------------------------------------------------
@@ -98,59 +100,55 @@ const timelineStepSchema = v.object({
   arithmetic: v.optional(v.array(v.string())),
 });
 
-export const routingLogDetailSchema = v.pipe(
-  v.object({
-    ...rowEntries,
-    sourceUrl: v.string(),
-    attribution: attributionSchema,
-    submittedEntries: v.array(v.object({ field: v.string(), label: v.string(), value: FieldValueSchema })),
-    crmMatches: v.array(
-      v.object({
-        id: v.string(),
-        module: v.string(),
-        name: v.string(),
-        email: v.nullable(v.string()),
-        domain: v.nullable(v.string()),
-        ownerName: v.nullable(v.string()),
-      }),
-    ),
-    meeting: v.nullable(
-      v.object({ id: v.string(), start: instant, end: instant, status: v.string(), durationMinutes: v.number(), hostName: v.string() }),
-    ),
-    decision: v.pipe(v.nullable(decisionRecordSchema), v.description('Null for logs written before routers recorded their details')),
-    currentRules: v.array(v.object({ id: v.string(), name: v.string(), version: v.nullable(v.number()), deleted: v.boolean() })),
-    people: v.record(v.string(), v.string()),
-    crmOwnerUpdated: v.boolean(),
-    crmOwnerField: v.nullable(v.string()),
-    explanation: v.array(v.string()),
-    timeline: v.array(timelineStepSchema),
-  }),
-  examples({
-    ...rowExample,
-    sourceUrl: 'https://www.example.com/contact',
-    attribution: { pageUrl: 'https://www.example.com/contact', referrer: null, utm: {} },
-    submittedEntries: [{ field: 'email', label: 'Email', value: 'sam@example.com' }],
-    crmMatches: [],
-    meeting: {
-      id: 'mtg_1',
-      start: '2026-12-07T15:00:00.000Z',
-      end: '2026-12-07T15:30:00.000Z',
-      status: 'scheduled',
-      durationMinutes: 30,
-      hostName: 'Dana Reyes',
-    },
-    decision: null,
-    currentRules: [],
-    people: { usr_1: 'Dana Reyes' },
-    crmOwnerUpdated: false,
-    crmOwnerField: null,
-    explanation: ['Sam Lee submitted the form.'],
-    timeline: [{ at: '2026-11-26T10:00:00.000Z', parts: [{ person: 'usr_1', name: 'Dana Reyes' }, { text: ' was assigned' }] }],
-  }),
+export const routingLogDetailSchema = schemaOf<RoutingLogDetailViewDto>()(
+  v.pipe(
+    v.object({
+      ...rowEntries,
+      sourceUrl: v.string(),
+      attribution: attributionSchema,
+      submittedEntries: v.array(v.object({ field: v.string(), label: v.string(), value: FieldValueSchema })),
+      crmMatches: v.array(
+        v.object({
+          id: v.string(),
+          module: v.string(),
+          name: v.string(),
+          email: v.nullable(v.string()),
+          domain: v.nullable(v.string()),
+          ownerName: v.nullable(v.string()),
+        }),
+      ),
+      meeting: v.nullable(
+        v.object({ id: v.string(), start: instant, end: instant, status: v.string(), durationMinutes: v.number(), hostName: v.string() }),
+      ),
+      decision: v.pipe(v.nullable(decisionRecordSchema), v.description('Null for logs written before routers recorded their details')),
+      currentRules: v.array(v.object({ id: v.string(), name: v.string(), version: v.nullable(v.number()), deleted: v.boolean() })),
+      people: v.record(v.string(), v.string()),
+      crmOwnerUpdated: v.boolean(),
+      crmOwnerField: v.nullable(v.string()),
+      explanation: v.array(v.string()),
+      timeline: v.array(timelineStepSchema),
+    }),
+    examples({
+      ...rowExample,
+      sourceUrl: 'https://www.example.com/contact',
+      attribution: { pageUrl: 'https://www.example.com/contact', referrer: null, utm: {} },
+      submittedEntries: [{ field: 'email', label: 'Email', value: 'sam@example.com' }],
+      crmMatches: [],
+      meeting: {
+        id: 'mtg_1',
+        start: '2026-12-07T15:00:00.000Z',
+        end: '2026-12-07T15:30:00.000Z',
+        status: 'scheduled',
+        durationMinutes: 30,
+        hostName: 'Dana Reyes',
+      },
+      decision: null,
+      currentRules: [],
+      people: { usr_1: 'Dana Reyes' },
+      crmOwnerUpdated: false,
+      crmOwnerField: null,
+      explanation: ['Sam Lee submitted the form.'],
+      timeline: [{ at: '2026-11-26T10:00:00.000Z', parts: [{ person: 'usr_1', name: 'Dana Reyes' }, { text: ' was assigned' }] }],
+    }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<RoutingLogListDto, Out<typeof routingLogListSchema>>,
-  Same<RoutingLogDetailViewDto, Out<typeof routingLogDetailSchema>>,
-] = [true, true];

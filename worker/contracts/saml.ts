@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ROLE_LABELS, ROLES, type Role } from './common';
-import { absoluteUrl, instant, type Out, type Same } from './response-kit';
+import { absoluteUrl, instant, schemaOf } from './response-kit';
 import { ssoDomainsField } from './sso';
 
 // Single sign-on with SAML 2.0 (issue 26): the second protocol of the organization's SSO setting
@@ -56,19 +56,21 @@ export type SamlConnectionDto = {
   updatedAt: string | null;
 };
 
-export const samlConnectionSchema = v.object({
-  configured: v.boolean(),
-  status: v.nullable(v.picklist(['processing', 'verified'])),
-  enabled: v.boolean(),
-  idpEntityId: v.nullable(v.string()),
-  idpSsoUrl: v.nullable(v.string()),
-  metadataUrl: v.nullable(v.string()),
-  certificateCount: v.number(),
-  defaultRole: v.picklist(ROLES),
-  domains: v.array(v.string()),
-  sp: v.object({ entityId: absoluteUrl, acsUrl: absoluteUrl, metadataUrl: absoluteUrl }),
-  updatedAt: v.nullable(instant),
-});
+export const samlConnectionSchema = schemaOf<SamlConnectionDto>()(
+  v.object({
+    configured: v.boolean(),
+    status: v.nullable(v.picklist(['processing', 'verified'])),
+    enabled: v.boolean(),
+    idpEntityId: v.nullable(v.string()),
+    idpSsoUrl: v.nullable(v.string()),
+    metadataUrl: v.nullable(v.string()),
+    certificateCount: v.number(),
+    defaultRole: v.picklist(ROLES),
+    domains: v.array(v.string()),
+    sp: v.object({ entityId: absoluteUrl, acsUrl: absoluteUrl, metadataUrl: absoluteUrl }),
+    updatedAt: v.nullable(instant),
+  }),
+);
 
 /** POST /api/security-settings/sso/saml/test answers where the admin's browser goes for the test sign-in. */
 export const samlTestStartSchema = v.object({ redirectUrl: absoluteUrl });
@@ -80,8 +82,6 @@ export const samlAcsForm = v.object({
 });
 
 export const samlAccountParam = v.object({ accountId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
-
-export const SCHEMAS_MATCH_TYPES: [Same<SamlConnectionDto, Out<typeof samlConnectionSchema>>] = [true];
 
 type SamlSide = { idpEntityId: string | null; defaultRole?: Role; domains: string[] } | null;
 const listLabel = (d: string[] | undefined) => (d?.length ? d.join(', ') : 'none');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { absoluteUrl, instant, type Out, type Same } from './response-kit';
+import { absoluteUrl, instant, schemaOf } from './response-kit';
 
 /** The SCIM 2.0 schema URNs (RFC 7643, RFC 7644) the provisioning API reads and writes. */
 export const SCIM_SCHEMAS = {
@@ -30,16 +30,13 @@ export type ScimTokenDto = {
 /** The answer to generating or rotating: the only time the bearer token is ever sent. */
 export type ScimTokenCreatedDto = ScimTokenDto & { token: string };
 
-export const scimTokenSchema = v.object({
-  configured: v.boolean(),
-  baseUrl: absoluteUrl,
-  createdAt: v.nullable(instant),
-  createdByName: v.nullable(v.string()),
-  lastUsedAt: v.nullable(instant),
-});
-export const scimTokenCreatedSchema = v.object({ ...scimTokenSchema.entries, token: v.string() });
-
-export const SCHEMAS_MATCH_TYPES: [
-  Same<ScimTokenDto, Out<typeof scimTokenSchema>>,
-  Same<ScimTokenCreatedDto, Out<typeof scimTokenCreatedSchema>>,
-] = [true, true];
+export const scimTokenSchema = schemaOf<ScimTokenDto>()(
+  v.object({
+    configured: v.boolean(),
+    baseUrl: absoluteUrl,
+    createdAt: v.nullable(instant),
+    createdByName: v.nullable(v.string()),
+    lastUsedAt: v.nullable(instant),
+  }),
+);
+export const scimTokenCreatedSchema = schemaOf<ScimTokenCreatedDto>()(v.object({ ...scimTokenSchema.entries, token: v.string() }));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { absoluteUrl, instant, type Out, type Same } from './response-kit';
+import { absoluteUrl, instant, schemaOf } from './response-kit';
 import { emailField } from './common';
 
 // Single sign-on with OpenID Connect (issue 26; spec section 2 "Login and SSO", /login/okta).
@@ -58,14 +58,16 @@ export type SsoConnectionDto = {
   updatedAt: string | null;
 };
 
-export const ssoConnectionSchema = v.object({
-  configured: v.boolean(),
-  issuer: v.nullable(v.string()),
-  clientId: v.nullable(v.string()),
-  domains: v.array(v.string()),
-  redirectUri: absoluteUrl,
-  updatedAt: v.nullable(instant),
-});
+export const ssoConnectionSchema = schemaOf<SsoConnectionDto>()(
+  v.object({
+    configured: v.boolean(),
+    issuer: v.nullable(v.string()),
+    clientId: v.nullable(v.string()),
+    domains: v.array(v.string()),
+    redirectUri: absoluteUrl,
+    updatedAt: v.nullable(instant),
+  }),
+);
 
 /** "Sign in with SSO": the work e-mail, and the same-origin path to open after sign-in (the login page's ?next=). */
 export const ssoStartInputSchema = v.object({ email: emailField, next: v.optional(v.pipe(v.string(), v.maxLength(500))) });
@@ -79,5 +81,3 @@ export const ssoCallbackQuery = v.object({
   iss: v.optional(v.pipe(v.string(), v.maxLength(500))),
   session_state: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
-
-export const SCHEMAS_MATCH_TYPES: [Same<SsoConnectionDto, Out<typeof ssoConnectionSchema>>] = [true];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { examples, instant, type Out, type Same } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import { SUBJECT_TYPES, TASK_STATUSES, TASK_TYPES, type NoteDto, type TaskDto } from './tasks';
 
 /**
@@ -28,53 +28,54 @@ const taskExample: TaskDto = {
   updatedAt: '2026-11-29T09:00:00.000Z',
 };
 
-export const taskSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    subjectType: v.picklist(SUBJECT_TYPES),
-    subjectId: v.string(),
-    subjectName: v.pipe(v.nullable(v.string()), v.description('The account or contact name, or the meeting title')),
-    type: v.picklist(TASK_TYPES),
-    title: v.string(),
-    description: v.string(),
-    assigneeUserId: v.string(),
-    assigneeName: v.nullable(v.string()),
-    deadline: v.nullable(instant),
-    overdue: v.pipe(v.boolean(), v.description('Open and past its deadline')),
-    status: v.picklist(TASK_STATUSES),
-    completedAt: v.nullable(instant),
-    noteId: v.pipe(v.nullable(v.string()), v.description('The note this task follows up')),
-    createdBy: v.pipe(v.nullable(v.string()), v.description('Null when a signal created it')),
-    createdAt: instant,
-    updatedAt: instant,
-  }),
-  examples(taskExample),
+export const taskSchema = schemaOf<TaskDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      subjectType: v.picklist(SUBJECT_TYPES),
+      subjectId: v.string(),
+      subjectName: v.pipe(v.nullable(v.string()), v.description('The account or contact name, or the meeting title')),
+      type: v.picklist(TASK_TYPES),
+      title: v.string(),
+      description: v.string(),
+      assigneeUserId: v.string(),
+      assigneeName: v.nullable(v.string()),
+      deadline: v.nullable(instant),
+      overdue: v.pipe(v.boolean(), v.description('Open and past its deadline')),
+      status: v.picklist(TASK_STATUSES),
+      completedAt: v.nullable(instant),
+      noteId: v.pipe(v.nullable(v.string()), v.description('The note this task follows up')),
+      createdBy: v.pipe(v.nullable(v.string()), v.description('Null when a signal created it')),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    examples(taskExample),
+  ),
 );
 
-export const noteSchema = v.pipe(
-  v.object({
-    id: v.string(),
-    subjectType: v.picklist(SUBJECT_TYPES),
-    subjectId: v.string(),
-    description: v.string(),
-    authorUserId: v.string(),
-    authorName: v.nullable(v.string()),
-    followUpTask: v.pipe(v.nullable(taskSchema), v.description('The task created with the note, if any')),
-    createdAt: instant,
-    updatedAt: instant,
-  }),
-  examples({
-    id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-    subjectType: 'account',
-    subjectId: taskExample.subjectId,
-    description: 'Asked for the enterprise pricing sheet.',
-    authorUserId: 'demo-admin',
-    authorName: 'Ada Admin',
-    followUpTask: { ...taskExample, noteId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
-    createdAt: '2026-11-29T09:00:00.000Z',
-    updatedAt: '2026-11-29T09:00:00.000Z',
-  }),
+export const noteSchema = schemaOf<NoteDto>()(
+  v.pipe(
+    v.object({
+      id: v.string(),
+      subjectType: v.picklist(SUBJECT_TYPES),
+      subjectId: v.string(),
+      description: v.string(),
+      authorUserId: v.string(),
+      authorName: v.nullable(v.string()),
+      followUpTask: v.pipe(v.nullable(taskSchema), v.description('The task created with the note, if any')),
+      createdAt: instant,
+      updatedAt: instant,
+    }),
+    examples({
+      id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      subjectType: 'account',
+      subjectId: taskExample.subjectId,
+      description: 'Asked for the enterprise pricing sheet.',
+      authorUserId: 'demo-admin',
+      authorName: 'Ada Admin',
+      followUpTask: { ...taskExample, noteId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
+      createdAt: '2026-11-29T09:00:00.000Z',
+      updatedAt: '2026-11-29T09:00:00.000Z',
+    }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<TaskDto, Out<typeof taskSchema>>, Same<NoteDto, Out<typeof noteSchema>>] = [true, true];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { REDIRECT_MODES } from './meeting-settings';
 import type { TeamAutoRedirectionDto, TeamFormInvitesDto, TeamMeetingWindowDto } from './team-meeting-settings';
-import { instant, type Out, type Same } from './response-kit';
+import { instant, schemaOf } from './response-kit';
 
 /** The answers of the team settings API (Settings -> Meeting, "Team settings" tab) as valibot schemas. */
 
@@ -12,31 +12,30 @@ const teamSetting = {
 };
 const example = { teamId: 'team_1', usesGlobal: false, updatedAt: '2026-11-20T10:12:00.000Z' };
 
-export const teamFormInvitesAnswerSchema = v.pipe(
-  v.object({
-    enabled: v.pipe(v.boolean(), v.description('Booking form answers go into the invitations the prospect sees')),
-    ...teamSetting,
-  }),
-  v.metadata({ examples: [{ enabled: false, ...example }] }),
+export const teamFormInvitesAnswerSchema = schemaOf<TeamFormInvitesDto>()(
+  v.pipe(
+    v.object({
+      enabled: v.pipe(v.boolean(), v.description('Booking form answers go into the invitations the prospect sees')),
+      ...teamSetting,
+    }),
+    v.metadata({ examples: [{ enabled: false, ...example }] }),
+  ),
 );
 
-export const teamAutoRedirectionAnswerSchema = v.pipe(
-  v.object({ mode: v.picklist(REDIRECT_MODES), seconds: v.number(), ...teamSetting }),
-  v.metadata({ examples: [{ mode: 'stay', seconds: 10, ...example }] }),
+export const teamAutoRedirectionAnswerSchema = schemaOf<TeamAutoRedirectionDto>()(
+  v.pipe(
+    v.object({ mode: v.picklist(REDIRECT_MODES), seconds: v.number(), ...teamSetting }),
+    v.metadata({ examples: [{ mode: 'stay', seconds: 10, ...example }] }),
+  ),
 );
 
-export const teamMeetingWindowAnswerSchema = v.pipe(
-  v.object({
-    earliestSlotMinutes: v.pipe(v.number(), v.description('Minimum notice before the first bookable start, in minutes')),
-    bookingWindowDays: v.pipe(v.number(), v.description('Number of days ahead that can be booked')),
-    ...teamSetting,
-  }),
-  v.metadata({ examples: [{ earliestSlotMinutes: 240, bookingWindowDays: 30, ...example }] }),
+export const teamMeetingWindowAnswerSchema = schemaOf<TeamMeetingWindowDto>()(
+  v.pipe(
+    v.object({
+      earliestSlotMinutes: v.pipe(v.number(), v.description('Minimum notice before the first bookable start, in minutes')),
+      bookingWindowDays: v.pipe(v.number(), v.description('Number of days ahead that can be booked')),
+      ...teamSetting,
+    }),
+    v.metadata({ examples: [{ earliestSlotMinutes: 240, bookingWindowDays: 30, ...example }] }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<TeamFormInvitesDto, Out<typeof teamFormInvitesAnswerSchema>>,
-  Same<TeamAutoRedirectionDto, Out<typeof teamAutoRedirectionAnswerSchema>>,
-  Same<TeamMeetingWindowDto, Out<typeof teamMeetingWindowAnswerSchema>>,
-] = [true, true, true];

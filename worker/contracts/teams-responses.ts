@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { zoneName } from './auth-responses';
 import { ROLES } from './common';
-import { examples, type Out, type Same } from './response-kit';
+import { examples, schemaOf } from './response-kit';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from './teams';
 
 /**
@@ -11,42 +11,42 @@ import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from './teams';
  */
 
 /** An active member of a team or group (deactivated members drop out of both). */
-export const teamMemberSchema = v.object({ id: v.string(), name: v.string(), email: v.string(), role: v.picklist(ROLES) });
+export const teamMemberSchema = schemaOf<TeamMemberDto>()(
+  v.object({ id: v.string(), name: v.string(), email: v.string(), role: v.picklist(ROLES) }),
+);
 
-export const groupSchema = v.object({ id: v.string(), teamId: v.string(), name: v.string(), members: v.array(teamMemberSchema) });
+export const groupSchema = schemaOf<GroupDto>()(
+  v.object({ id: v.string(), teamId: v.string(), name: v.string(), members: v.array(teamMemberSchema) }),
+);
 
 const teamEntries = { id: v.string(), name: v.string(), timezone: zoneName, memberCount: v.number(), groupCount: v.number() };
 
-export const teamSchema = v.pipe(
-  v.object(teamEntries),
-  v.metadata({ examples: [{ id: 't_1', name: 'Sales EMEA', timezone: 'Europe/Berlin', memberCount: 4, groupCount: 1 }] }),
+export const teamSchema = schemaOf<TeamDto>()(
+  v.pipe(
+    v.object(teamEntries),
+    v.metadata({ examples: [{ id: 't_1', name: 'Sales EMEA', timezone: 'Europe/Berlin', memberCount: 4, groupCount: 1 }] }),
+  ),
 );
 
 /** A team with its members and groups: what every team and group edit answers with. */
-export const teamDetailSchema = v.pipe(
-  v.object({ ...teamEntries, members: v.array(teamMemberSchema), groups: v.array(groupSchema) }),
-  examples({
-    id: 't_1',
-    name: 'Sales EMEA',
-    timezone: 'Europe/Berlin',
-    memberCount: 1,
-    groupCount: 1,
-    members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }],
-    groups: [
-      {
-        id: 'g_1',
-        teamId: 't_1',
-        name: 'Enterprise',
-        members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }],
-      },
-    ],
-  }),
+export const teamDetailSchema = schemaOf<TeamDetailDto>()(
+  v.pipe(
+    v.object({ ...teamEntries, members: v.array(teamMemberSchema), groups: v.array(groupSchema) }),
+    examples({
+      id: 't_1',
+      name: 'Sales EMEA',
+      timezone: 'Europe/Berlin',
+      memberCount: 1,
+      groupCount: 1,
+      members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }],
+      groups: [
+        {
+          id: 'g_1',
+          teamId: 't_1',
+          name: 'Enterprise',
+          members: [{ id: 'u_2', name: 'Uma User', email: 'uma@acme.test', role: 'regular' }],
+        },
+      ],
+    }),
+  ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [
-  Same<TeamMemberDto, Out<typeof teamMemberSchema>>,
-  Same<GroupDto, Out<typeof groupSchema>>,
-  Same<TeamDto, Out<typeof teamSchema>>,
-  Same<TeamDetailDto, Out<typeof teamDetailSchema>>,
-] = [true, true, true, true];
