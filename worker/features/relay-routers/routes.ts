@@ -38,7 +38,7 @@ export const relayRoutes = new Hono<AppEnv>()
       input: RelayInputSchema,
       editors,
       get: relays.getRelay,
-      update: relays.updateRelay,
-      remove: relays.deleteRelay,
+      update: (db, caller, id, input, ifMatch) => relays.updateRelay(db, caller, id, input, ifMatch),
+      remove: (db, caller, id) => relays.deleteRelay(db, caller, id),
     }),
   );

@@ -38,7 +38,7 @@ export const segmentRoutes = new Hono<AppEnv>()
       input: segmentUpdateSchema,
       summaries: { one: 'One segment with its count' },
       get: segments.getSegment,
-      update: segments.updateSegment,
+      update: (db, caller, id, input) => segments.updateSegment(db, caller, id, input),
       remove: segments.deleteSegment,
     }),
   )

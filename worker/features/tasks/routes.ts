@@ -34,7 +34,7 @@ export const taskRoutes = new Hono<AppEnv>()
       input: TaskUpdateSchema,
       summaries: { update: 'Update a task, or mark it done or open again' },
       get: tasks.getTask,
-      update: tasks.updateTask,
+      update: (db, caller, id, input) => tasks.updateTask(db, caller, id, input),
       remove: tasks.deleteTask,
     }),
   );
