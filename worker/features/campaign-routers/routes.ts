@@ -26,7 +26,7 @@ import { idempotent } from '../../http/idempotency';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docList } from '../../http/doc-answers';
 import { versionedItemRoutes } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { podLedger, podSnapshot } from '../distribution/service';
 import { publicCampaign, submitCampaign } from './parts/public';
@@ -37,8 +37,7 @@ const editors = requireRole('super_admin', 'manager');
 const slugQuery = v.object({ slug: CampaignSlugSchema, exceptId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
 /** Campaign routers (spec section 2). Everyone signed in reads; Admins and Managers write. Mounted at /api/campaign-routers. */
-export const campaignRouterRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const campaignRouterRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Campaign routers, newest first, with their last 28 days', campaignRouterSummarySchema),

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import {
   adjustSchema,
@@ -12,7 +10,7 @@ import {
 import { distributionRuleSchema, ledgerEntrySchema, roundRobinSnapshotSchema } from '../../contracts/distribution-responses';
 import { docCreated, docData, docList } from '../../http/doc-answers';
 import { versionedItemRoutes } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rr from './parts/round-robin';
 import * as rules from './service';
@@ -20,8 +18,7 @@ import * as rules from './service';
 const TAG = 'distribution';
 const editors = requireRole('super_admin', 'manager');
 
-export const distributionRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const distributionRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Distribution rules and the fallback pod, in sequence', distributionRuleSchema),

@@ -1,17 +1,14 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { saveEmailDomainSchema, updateNotificationPrefixSchema } from '../../contracts/email-domain';
 import { emailDomainStateSchema } from '../../contracts/email-domain-responses';
 import { domainRoutes } from '../../http/domain-routes';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import * as domains from './service';
 
 /**
  * /api/email-domain: the organization's own sending domain and notification prefix (/settings/email-configuration),
  * registered with the e-mail provider's domains API. Admins only.
  */
-export const emailDomainRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const emailDomainRoutes = signedInRoutes()
   .use(requireRole('super_admin'))
   .route(
     '/',

@@ -14,7 +14,7 @@ import {
 import { dataOf, listOf } from '../../contracts/response-kit';
 import { DomainError } from '../../core/errors';
 import { doc } from '../../http/openapi';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as intercom from './service';
@@ -23,8 +23,7 @@ import { noContent } from '../../http/answers';
 const TAG = 'intercom';
 
 /** Connecting Intercom and its routers (admins), and the routing log of its conversations. Mount at /api/intercom. */
-export const intercomRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const intercomRoutes = signedInRoutes()
   .post(
     '/connect',
     doc(TAG, 'Start connecting Intercom (OAuth)', { ok: { schema: dataOf(intercomConnectStartSchema) } }),

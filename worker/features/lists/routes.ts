@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { listInputSchema } from '../../contracts/lists';
 import { listAnswerSchema, listSchema, listsAnswerSchema, listUsageAnswerSchema } from '../../contracts/lists-responses';
 import { itemRoutes } from '../../http/item-routes';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as lists from './service';
 
@@ -13,8 +11,7 @@ const TAG = 'lists';
 const editors = requireRole('super_admin', 'manager');
 
 /** Reusable lists (/settings/lists). Mount at /api/lists. */
-export const listRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const listRoutes = signedInRoutes()
   .get('/', doc(TAG, 'Lists with value counts', { ok: { schema: listsAnswerSchema } }), async (c) =>
     c.json({ data: await lists.listLists(c.var.db, c.var.caller) }),
   )

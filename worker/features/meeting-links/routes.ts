@@ -14,7 +14,7 @@ import {
 } from '../../contracts/meeting-links-responses';
 import { doc } from '../../http/openapi';
 import { itemRoutes } from '../../http/item-routes';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as links from './service';
 import { getHomePage, publicHomePage, saveHomePage, userSlugAvailability } from './parts/home-page';
@@ -25,8 +25,7 @@ const listQuery = v.object({
   ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
-export const meetingLinkRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const meetingLinkRoutes = signedInRoutes()
   .get(
     '/',
     doc(TAG, 'List meeting links (mine, or all for Admins and Managers)', { ok: { schema: meetingLinksAnswerSchema } }),
@@ -65,8 +64,7 @@ export const meetingLinkRoutes = new Hono<AppEnv>()
     }),
   );
 
-export const homePageRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const homePageRoutes = signedInRoutes()
   .get(
     '/slug-availability',
     doc(TAG, 'Is a user slug free?', { ok: { schema: userSlugCheckAnswerSchema } }),

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../env';
 import {
   MESSAGING_PROVIDERS,
   MixpanelConnectSchema,
@@ -12,7 +10,7 @@ import { DomainError } from '../../core/errors';
 import { memberSlackSchema, messagingConnectionSchema, slackChannelSchema, slackInstallSchema } from '../../contracts/messaging-responses';
 import { doc } from '../../http/openapi';
 import { docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as messaging from './service';
@@ -24,8 +22,7 @@ import { noContent } from '../../http/answers';
 const TAG = 'messaging';
 const providerParam = v.object({ provider: v.picklist(MESSAGING_PROVIDERS, 'Unknown tool') });
 
-export const messagingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const messagingRoutes = signedInRoutes()
   .get(
     '/slack/callback',
     doc(TAG, 'Slack app install: OAuth v2 callback', { redirect: 'Back to the Slack page in the app' }),

@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { ObjectRouterInputSchema } from '../../contracts/object-routers';
 import { objectBackfillSchema, objectRouterCrmSchema, objectRouterSchema } from '../../contracts/object-routers-responses';
 import { dataOf, listOf } from '../../contracts/response-kit';
 import { versionedItemRoutes } from '../../http/versioned';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as objects from './service';
 
@@ -14,8 +12,7 @@ const TAG = 'object-routers';
 const editors = requireRole('super_admin', 'manager');
 
 /** Object routers (issue 25). Everyone signed in reads; Admins and Managers write. Mounted at /api/object-routers. */
-export const objectRouterRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const objectRouterRoutes = signedInRoutes()
   .get('/', doc(TAG, 'Object routers, newest first, with their counts', { ok: { schema: listOf(objectRouterSchema) } }), async (c) =>
     c.json({ data: await objects.listObjectRouters(c.var.db, c.var.caller) }),
   )

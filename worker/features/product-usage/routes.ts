@@ -7,7 +7,7 @@ import { httpUsageBodySchema, segmentBatchSchema, segmentCallSchema } from '../.
 import { productUsageSchema, usageCredentialSchema, usageIngestSchema } from '../../contracts/product-usage-responses';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as usage from './service';
 import * as sources from './parts/sources';
@@ -18,8 +18,7 @@ const TAG = 'product usage';
 const admins = requireRole('super_admin');
 
 /** /api/product-usage: activation settings per tab, inbound credentials, Mixpanel import (Admins). */
-export const productUsageRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const productUsageRoutes = signedInRoutes()
   .use(admins)
   .get('/', docData(TAG, 'Activation settings, connected sources and event names seen', productUsageSchema), async (c) =>
     c.json({ data: await usage.getProductUsage(c.var.db, c.var.caller) }),

@@ -1,17 +1,14 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { saveSchedulerDomainSchema, updateRootRedirectSchema } from '../../contracts/scheduler-domain';
 import { schedulerDomainStateSchema } from '../../contracts/scheduler-domain-responses';
 import { domainRoutes } from '../../http/domain-routes';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import * as domains from './service';
 
 /**
  * /api/scheduler-domain: the organization's own hostname for booking pages, campaign links and the widget
  * (spec sections 2-4), a Cloudflare for SaaS custom hostname. Admins only.
  */
-export const schedulerDomainRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const schedulerDomainRoutes = signedInRoutes()
   .use(requireRole('super_admin'))
   .route(
     '/',

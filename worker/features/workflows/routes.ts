@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { DeliveryListQuery, WorkflowActiveSchema, WorkflowInputSchema } from '../../contracts/workflows';
 import { deliveryAttemptSchema, deliverySchema, workflowSchema } from '../../contracts/workflows-responses';
 import { docCreated, docData, docList } from '../../http/doc-answers';
 import { itemRoutes } from '../../http/item-routes';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as workflows from './service';
 import * as log from './parts/log';
@@ -17,8 +15,7 @@ const deliveryParam = v.object({
   deliveryId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
 });
 
-export const workflowRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const workflowRoutes = signedInRoutes()
   .get('/', docList(TAG, 'List workflows', workflowSchema), async (c) =>
     c.json({ data: await workflows.listWorkflows(c.var.db, c.var.caller) }),
   )
