@@ -12,6 +12,7 @@ import { doc } from '../../http/openapi';
 import { docData, docDone, docList } from '../../http/doc-answers';
 import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
+import { oauthReturn } from '../../http/oauth-return';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as messaging from './service';
 import * as memberSlack from './parts/member-slack';
@@ -27,16 +28,14 @@ export const messagingRoutes = signedInRoutes()
     '/slack/callback',
     doc(TAG, 'Slack app install: OAuth v2 callback', { redirect: 'Back to the Slack page in the app' }),
     validate('query', oauthCallbackQuery),
-    async (c) => {
-      const q = c.req.valid('query');
-      if (q.error || !q.code || !q.state) return c.redirect('/settings/integrations/slack?error=denied');
-      try {
-        return c.redirect(await messaging.completeSlackInstall(c.env, c.var.db, c.var.caller, q.code, q.state));
-      } catch (err) {
-        if (err instanceof MessagingError || err instanceof DomainError) return c.redirect('/settings/integrations/slack?error=failed');
-        throw err;
-      }
-    },
+    async (c) =>
+      oauthReturn(
+        c,
+        '/settings/integrations/slack',
+        c.req.valid('query'),
+        (code, state) => messaging.completeSlackInstall(c.env, c.var.db, c.var.caller, code, state),
+        (err) => err instanceof MessagingError || err instanceof DomainError,
+      ),
   )
   .post('/slack/install', docData(TAG, 'Start the Slack app install', slackInstallSchema), async (c) =>
     c.json({ data: await messaging.beginSlackInstall(c.env, c.var.db, c.var.caller) }),
