@@ -3,6 +3,7 @@ import type { MatchingRule } from '../contracts/routing';
 import { evaluateMatchingRules } from '../core/routing/matching';
 import { crmSnapshotForMatching } from '../features/crm/service';
 import { recordOwnerRule } from './owner-rule';
+import { refillBenchCrm } from './bench-rows';
 
 const ACCOUNT = 'demo-account';
 const RULES: MatchingRule[] = [
@@ -10,25 +11,21 @@ const RULES: MatchingRule[] = [
   { id: 'by-domain', ...recordOwnerRule('Account owner', 'related_account', 'email_domain') },
 ];
 
-/**
- * Replaces the bench rows of the demo CRM with `records` generated ones in one recursive INSERT: every
- * fifth is an account (domain companyN.com), the rest contacts at company(i mod 20000).com, all owned by Ursula.
- */
-export async function fillBenchCrm(d1: D1Database, records: number) {
-  await d1.prepare("delete from crm_records where id like 'bench-%'").run();
-  await d1
-    .prepare(
-      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1)
-       insert into crm_records (id, account_id, module, name, email, email_domain, domain, owner_user_id, fields, created_at, updated_at)
+/** The rows `fillBenchCrm` writes, one per i (see `refillBenchCrm`). */
+const BENCH_CRM_ROWS = `insert into crm_records (id, account_id, module, name, email, email_domain, domain, owner_user_id, fields, created_at, updated_at)
        select 'bench-' || i, '${ACCOUNT}', case when i % 5 = 0 then 'account' else 'contact' end, 'Bench ' || i,
               case when i % 5 = 0 then null else 'p' || i || '@company' || (i % 20000) || '.com' end,
               case when i % 5 = 0 then null else 'company' || (i % 20000) || '.com' end,
               case when i % 5 = 0 then 'company' || (i / 5) || '.com' else null end,
               'demo-ursula', '{}', 0, 0
-       from n`,
-    )
-    .bind(records)
-    .run();
+       from n`;
+
+/**
+ * Replaces the bench rows of the demo CRM with `records` generated ones in one recursive INSERT: every
+ * fifth is an account (domain companyN.com), the rest contacts at company(i mod 20000).com, all owned by Ursula.
+ */
+export async function fillBenchCrm(d1: D1Database, records: number) {
+  await refillBenchCrm(d1, 'bench', records, BENCH_CRM_ROWS);
 }
 
 /**

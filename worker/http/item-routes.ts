@@ -1,17 +1,21 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Db } from '../db/client';
-import type { AuthedEnv, Caller } from '../env';
+import type { AuthedEnv, Caller, Env } from '../env';
 import { idParam } from '../contracts/common';
 import { noContent } from './answers';
 import { docData, docDone } from './doc-answers';
 import { validate } from './validate';
 
-/** What the shared /:id routes call: the feature's service, scoped by the caller. */
+/**
+ * What the shared /:id routes call: the feature's service, scoped by the caller. The worker's bindings
+ * come last, for the services that reach a queue or a Durable Object; the others leave them off, and a
+ * service whose last parameter is its clock (`now`, for tests) is wrapped so the bindings never land there.
+ */
 type ItemService<T, I> = {
-  get: (db: Db, caller: Caller, id: string) => Promise<T>;
-  update: (db: Db, caller: Caller, id: string, input: I) => Promise<T>;
-  remove: (db: Db, caller: Caller, id: string) => Promise<unknown>;
+  get: (db: Db, caller: Caller, id: string, env: Env) => Promise<T>;
+  update: (db: Db, caller: Caller, id: string, input: I, env: Env) => Promise<T>;
+  remove: (db: Db, caller: Caller, id: string, env: Env) => Promise<unknown>;
 };
 
 /** Lets every caller through: an object anyone signed in may edit. */
@@ -37,7 +41,7 @@ export function itemRoutes<M extends 'put' | 'patch', T, S extends GenericSchema
   const editors = o.editors ?? anyone;
   return new Hono<AuthedEnv>()
     .get('/:id', docData(o.tag, o.summaries?.one ?? `One ${o.noun}`, o.schema), validate('param', idParam), async (c) =>
-      c.json({ data: await o.get(c.var.db, c.var.caller, c.req.valid('param').id) }),
+      c.json({ data: await o.get(c.var.db, c.var.caller, c.req.valid('param').id, c.env) }),
     )
     .on(
       o.edit,
@@ -48,10 +52,10 @@ export function itemRoutes<M extends 'put' | 'patch', T, S extends GenericSchema
       validate('json', o.input),
       async (c) =>
         c.json({
-          data: await o.update(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json') as InferOutput<S>),
+          data: await o.update(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json') as InferOutput<S>, c.env),
         }),
     )
     .delete('/:id', docDone(o.tag, o.summaries?.remove ?? `Delete a ${o.noun}`), editors, validate('param', idParam), async (c) =>
-      noContent(c, o.remove(c.var.db, c.var.caller, c.req.valid('param').id)),
+      noContent(c, o.remove(c.var.db, c.var.caller, c.req.valid('param').id, c.env)),
     );
 }

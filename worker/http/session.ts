@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Caller } from '../env';
 import type { Role } from '../contracts/common';
@@ -29,6 +30,9 @@ export const requireAuth = createMiddleware<{ Variables: { caller: Caller } }>(a
   if (!c.var.caller) throw unauthorized();
   await next();
 });
+
+/** A feature's sub-app whose every route needs a signed-in caller: requireAuth runs before each of them. */
+export const signedInRoutes = () => new Hono<AppEnv>().use(requireAuth);
 
 /** Refuses callers whose role is not listed, with 403. */
 export const requireRole = (...roles: Role[]) =>

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Db } from '../db/client';
-import type { AuthedEnv, Caller } from '../env';
+import type { AuthedEnv, Caller, Env } from '../env';
 import { idParam } from '../contracts/common';
 import { dataOf } from '../contracts/response-kit';
 import { noContent } from './answers';
@@ -29,38 +29,45 @@ export const docVersionedEdit = (tag: string, summary: string, schema: GenericSc
 export const versioned = <T extends { version: number }, S extends ContentfulStatusCode = 200>(c: Context, data: T, status?: S) =>
   c.json({ data }, (status ?? 200) as S, { ETag: etagOf(data.version) });
 
-/** What the shared /:id routes call: the feature's service, scoped by the caller. */
+/** What the shared /:id routes call: the feature's service, scoped by the caller; the bindings come last, as in `itemRoutes`. */
 type VersionedItemService<T, I> = {
-  get: (db: Db, caller: Caller, id: string) => Promise<T>;
-  update: (db: Db, caller: Caller, id: string, input: I, ifMatch?: readonly number[]) => Promise<T>;
-  remove: (db: Db, caller: Caller, id: string) => Promise<unknown>;
+  get: (db: Db, caller: Caller, id: string, env: Env) => Promise<T>;
+  update: (db: Db, caller: Caller, id: string, input: I, ifMatch: readonly number[] | undefined, env: Env) => Promise<T>;
+  remove: (db: Db, caller: Caller, id: string, env: Env) => Promise<unknown>;
 };
 
 /**
  * GET, compare-and-set PUT and DELETE of one versioned object at /:id, documented as "One <noun>",
- * "Update a <noun>" and "Delete a <noun>"; writes pass `editors` first. Mount with `.route('/', ...)`
- * behind the feature's requireAuth.
+ * "Update a <noun>" and "Delete a <noun>" unless `summaries` words them; writes pass `editors` first.
+ * Mount with `.route('/', ...)` behind the feature's requireAuth.
  */
 export function versionedItemRoutes<T extends { version: number }, S extends GenericSchema>(
-  o: { tag: string; noun: string; schema: GenericSchema; input: S; editors: MiddlewareHandler } & VersionedItemService<T, InferOutput<S>>,
+  o: {
+    tag: string;
+    noun: string;
+    schema: GenericSchema;
+    input: S;
+    editors: MiddlewareHandler;
+    summaries?: { one?: string; update?: string; remove?: string };
+  } & VersionedItemService<T, InferOutput<S>>,
 ) {
   return new Hono<AuthedEnv>()
-    .get('/:id', docVersionedRead(o.tag, `One ${o.noun}`, o.schema), validate('param', idParam), async (c) =>
-      versioned(c, await o.get(c.var.db, c.var.caller, c.req.valid('param').id)),
+    .get('/:id', docVersionedRead(o.tag, o.summaries?.one ?? `One ${o.noun}`, o.schema), validate('param', idParam), async (c) =>
+      versioned(c, await o.get(c.var.db, c.var.caller, c.req.valid('param').id, c.env)),
     )
     .put(
       '/:id',
-      docVersionedEdit(o.tag, `Update a ${o.noun}`, o.schema),
+      docVersionedEdit(o.tag, o.summaries?.update ?? `Update a ${o.noun}`, o.schema),
       o.editors,
       validate('param', idParam),
       validate('json', o.input),
       async (c) =>
         versioned(
           c,
-          await o.update(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json') as InferOutput<S>, ifMatchVersions(c)),
+          await o.update(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json') as InferOutput<S>, ifMatchVersions(c), c.env),
         ),
     )
-    .delete('/:id', docDone(o.tag, `Delete a ${o.noun}`), o.editors, validate('param', idParam), async (c) =>
-      noContent(c, o.remove(c.var.db, c.var.caller, c.req.valid('param').id)),
+    .delete('/:id', docDone(o.tag, o.summaries?.remove ?? `Delete a ${o.noun}`), o.editors, validate('param', idParam), async (c) =>
+      noContent(c, o.remove(c.var.db, c.var.caller, c.req.valid('param').id, c.env)),
     );
 }

@@ -1,17 +1,15 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { activityQuery } from '../../contracts/activity';
 import { activityPageSchema } from '../../contracts/activity-responses';
 import { doc } from '../../http/openapi';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { activityOf } from './service';
 
 const TAG = 'activity';
 
 const streamOf = (type: 'account' | 'contact') =>
-  new Hono<AppEnv>().use(requireAuth).get(
+  signedInRoutes().get(
     '/:id/activity',
     doc(TAG, `A CRM ${type}'s activity stream: meetings, routing sessions, signals, notes and tasks, newest first`, {
       ok: { schema: activityPageSchema },

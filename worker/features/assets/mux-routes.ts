@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { doc } from '../../http/openapi';
 import { docData } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { MuxMetadataSchema } from '../../contracts/media';
 import { muxVideoMetadataSchema } from '../../contracts/media-responses';
@@ -31,16 +31,14 @@ export const muxWebhookRoutes = new Hono<AppEnv>().post(
  * POST /api/mux (spec section 7: {url} -> Get video metadata): what Mux has of the video a playback URL plays,
  * asked with the organization's Mux token. Admins use it adding a Mux link to the asset library. Mount at /api/mux.
  */
-export const muxMetadataRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .post(
-    '/',
-    docData(
-      'media',
-      'Get video metadata: a Mux playback URL (stream.mux.com, player.mux.com or image.mux.com) -> its status, length, aspect ratio and thumbnail',
-      muxVideoMetadataSchema,
-    ),
-    requireRole('super_admin'),
-    validate('json', MuxMetadataSchema),
-    async (c) => c.json({ data: await assets.muxMetadata(c.env, c.var.db, c.var.caller.accountId, c.req.valid('json').url) }),
-  );
+export const muxMetadataRoutes = signedInRoutes().post(
+  '/',
+  docData(
+    'media',
+    'Get video metadata: a Mux playback URL (stream.mux.com, player.mux.com or image.mux.com) -> its status, length, aspect ratio and thumbnail',
+    muxVideoMetadataSchema,
+  ),
+  requireRole('super_admin'),
+  validate('json', MuxMetadataSchema),
+  async (c) => c.json({ data: await assets.muxMetadata(c.env, c.var.db, c.var.caller.accountId, c.req.valid('json').url) }),
+);

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import {
   assetCreateSchema,
@@ -14,7 +12,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { listOf } from '../../contracts/response-kit';
 import { IMAGE_TYPES } from '../../core/branding/sniff-image';
 import { VIDEO_TYPES } from '../../core/assets/sniff-video';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as assets from './service';
 import { noContent } from '../../http/answers';
@@ -25,8 +23,7 @@ const TAG = 'assets';
  * The asset library (spec section 7: POST assets, GET assets with scope). Mount at /api/assets after the
  * file route (GET /api/assets?assetId= answers the bytes). Every member lists; Admins add and delete.
  */
-export const assetRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const assetRoutes = signedInRoutes()
   .get(
     '/',
     describeRoute({
@@ -77,8 +74,7 @@ export const assetRoutes = new Hono<AppEnv>()
   );
 
 /** Asset templates (spec section 3), for campaign router pages and meeting links. Mount at /api/asset-templates. */
-export const assetTemplateRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const assetTemplateRoutes = signedInRoutes()
   .get('/', docList(TAG, "The organization's asset templates, the system one first", assetTemplateSchema), async (c) =>
     c.json({ data: await assets.listTemplates(c.env, c.var.db, c.var.caller) }),
   )

@@ -1,19 +1,15 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { auditLogQuery } from '../../contracts/audit-log';
 import { auditPageSchema } from '../../contracts/audit-log-responses';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { auditPage } from './parts/entries';
 
 /** /settings/audit-log's API: read only (the table refuses edits and deletes); admins only (spec section 6). Mount at /api/audit-log. */
-export const auditLogRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .get(
-    '/',
-    doc('audit-log', 'Audit log entries, newest first, filterable', { ok: { schema: auditPageSchema } }),
-    requireRole('super_admin'),
-    validate('query', auditLogQuery),
-    async (c) => c.json(await auditPage(c.var.db, c.var.caller, c.req.valid('query'))),
-  );
+export const auditLogRoutes = signedInRoutes().get(
+  '/',
+  doc('audit-log', 'Audit log entries, newest first, filterable', { ok: { schema: auditPageSchema } }),
+  requireRole('super_admin'),
+  validate('query', auditLogQuery),
+  async (c) => c.json(await auditPage(c.var.db, c.var.caller, c.req.valid('query'))),
+);

@@ -20,7 +20,7 @@ import { clearSessionCookie, clearSsoAttemptCookie, readSsoAttemptCookie, setSes
 import { unauthorized } from '../../http/errors';
 import { clientIp, doc } from '../../http/openapi';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as auth from './service';
 
@@ -155,7 +155,7 @@ export const authRoutes = new Hono<AppEnv>()
     },
   );
 
-export const passwordRoutes = new Hono<AppEnv>().use(requireAuth).post(
+export const passwordRoutes = signedInRoutes().post(
   '/change',
   doc('auth', "Change the signed-in user's password", {
     rateLimited: true,

@@ -8,7 +8,7 @@ import { spMetadataXml } from '../../integrations/sso/saml-metadata';
 import { setSessionCookie } from '../../http/cookies';
 import { docDone } from '../../http/doc-answers';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as config from './parts/saml-config';
 import { finishSaml, startSamlTest } from './parts/saml-sign-in';
@@ -60,8 +60,7 @@ export const samlPublicRoutes = new Hono<AppEnv>()
   );
 
 /** /settings/security/sso's SAML half (Admins): the identity provider from its metadata, the test sign-in, enabling. */
-export const samlSettingsRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const samlSettingsRoutes = signedInRoutes()
   .use(requireRole('super_admin'))
   .get(
     '/',

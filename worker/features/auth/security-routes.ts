@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { updateSecuritySettingsSchema } from '../../contracts/security-settings';
 import { securitySettingsSchema, signOutEverywhereSchema } from '../../contracts/security-settings-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as security from './parts/security';
 import * as sso from './parts/sso-config';
@@ -13,8 +11,7 @@ import { docDone } from '../../http/doc-answers';
 import { noContent } from '../../http/answers';
 
 /** /settings/security/settings's API: login methods, session length and idle timeout, sign out everywhere (Admins; spec section 6). */
-export const securitySettingsRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const securitySettingsRoutes = signedInRoutes()
   .use(requireRole('super_admin'))
   .get('/', doc('security', 'Login methods and session limits', { ok: { schema: dataOf(securitySettingsSchema) } }), async (c) =>
     c.json({ data: await security.getSecuritySettings(c.var.db, c.var.caller.accountId) }),

@@ -5,7 +5,7 @@ import { AvailabilitySchema } from '../../contracts/availability';
 import { availabilityAnswerSchema } from '../../contracts/availability-responses';
 import { idParam } from '../../contracts/common';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireAuth, requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as availability from './service';
 
@@ -13,8 +13,7 @@ const TAG = 'availability';
 const ok = { ok: { schema: availabilityAnswerSchema } };
 const adminOrManager = requireRole('super_admin', 'manager');
 
-export const myAvailabilityRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const myAvailabilityRoutes = signedInRoutes()
   .get('/', doc(TAG, 'My default availability', ok), async (c) =>
     c.json({ data: await availability.memberAvailability(c.var.db, c.var.caller, c.var.caller.userId) }),
   )

@@ -5,7 +5,7 @@ import { StripeConnectSchema } from '../../contracts/billing';
 import { stripeConnectionSchema } from '../../contracts/billing-responses';
 import { doc } from '../../http/openapi';
 import { docData, docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as billing from './service';
 import { stripeWebhook } from './parts/webhook';
@@ -16,8 +16,7 @@ const TAG = 'billing';
 const admins = requireRole('super_admin');
 
 /** The Stripe connection (Admins only). Mount at /api/billing. */
-export const billingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const billingRoutes = signedInRoutes()
   .get('/stripe', docData(TAG, 'The Stripe connection, its webhook endpoint and last sync', stripeConnectionSchema), admins, async (c) =>
     c.json({ data: await billing.connectionStatus(c.env, c.var.db, c.var.caller) }),
   )

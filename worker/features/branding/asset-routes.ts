@@ -6,7 +6,7 @@ import { dataOf } from '../../contracts/response-kit';
 import { DomainError } from '../../core/errors';
 import { doc } from '../../http/openapi';
 import { errorJson } from '../../http/errors';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { ASSET_MESSAGES, readAsset, uploadImage } from './parts/assets';
 
 const uploadSchema = v.object({ key: v.string(), s3Url: v.string(), contentType: v.string(), size: v.number() });
@@ -15,7 +15,7 @@ const uploadSchema = v.object({ key: v.string(), s3Url: v.string(), contentType:
  * POST /api/uploads (spec section 7): a multipart form whose field `files` holds one image (or, with the
  * field `kind` set to video, one video for the asset library); Admins upload brand images and assets.
  */
-export const uploadRoutes = new Hono<AppEnv>().use(requireAuth).post(
+export const uploadRoutes = signedInRoutes().post(
   '/',
   doc('branding', 'Upload an image (logo, meta image, favicon, image asset) or a video asset; the answer carries s3Url, 413 over 5 MB', {
     ok: { status: 201, schema: dataOf(uploadSchema) },

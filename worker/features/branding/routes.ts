@@ -1,16 +1,13 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { updateBrandingSchema } from '../../contracts/branding';
 import { brandingSchema } from '../../contracts/branding-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as branding from './service';
 
 /** /api/branding: the theme and meta info of the pages prospects see (spec sections 2 and 3); Admins change it. */
-export const brandingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const brandingRoutes = signedInRoutes()
   .get('/', doc('branding', 'Theme and meta info of prospect-facing pages', { ok: { schema: dataOf(brandingSchema) } }), async (c) =>
     c.json({ data: await branding.getBranding(c.var.db, c.var.caller.accountId) }),
   )

@@ -19,7 +19,7 @@ import {
 import { disableIntegrationSchema } from '../../contracts/integrations';
 import { doc } from '../../http/openapi';
 import { docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { DomainError } from '../../core/errors';
 import * as connect from './parts/connect';
@@ -33,8 +33,7 @@ const oauthSlug = v.object({ slug: v.picklist(CALENDAR_TOOLS.filter((t) => t.oau
 const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 /** /api/profile/integrations: the caller's own tools, and the calendar pages' connect, callback and choices. */
-export const profileIntegrationRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const profileIntegrationRoutes = signedInRoutes()
   .get('/', doc(TAG, 'My integrations of every kind, with their states', { ok: { schema: profileIntegrationsAnswerSchema } }), async (c) =>
     c.json({ data: await connect.myIntegrations(c.var.db, c.var.caller) }),
   )
@@ -87,8 +86,7 @@ export const profileIntegrationRoutes = new Hono<AppEnv>()
   );
 
 /** /api/calendars: what meeting details show of the host calendar's copy of a meeting. */
-export const calendarRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const calendarRoutes = signedInRoutes()
   .get(
     '/expired',
     doc(TAG, 'Members whose calendar integration expired (admins)', { ok: { schema: expiredCalendarsAnswerSchema } }),

@@ -22,25 +22,22 @@ import { ledgerEntrySchema, roundRobinSnapshotSchema } from '../../contracts/dis
 import { dataOf } from '../../contracts/response-kit';
 import { submissionResultSchema } from '../../contracts/routing-sessions-responses';
 import { deferFor } from '../../http/defer';
-import { ifMatchVersions } from '../../http/etag';
 import { idempotent } from '../../http/idempotency';
 import { doc } from '../../http/openapi';
-import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
-import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { docCreated, docData, docList } from '../../http/doc-answers';
+import { versionedItemRoutes } from '../../http/versioned';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { podLedger, podSnapshot } from '../distribution/service';
 import { publicCampaign, submitCampaign } from './parts/public';
 import * as campaigns from './service';
-import { noContent } from '../../http/answers';
 
 const TAG = 'campaign-routers';
 const editors = requireRole('super_admin', 'manager');
 const slugQuery = v.object({ slug: CampaignSlugSchema, exceptId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
 /** Campaign routers (spec section 2). Everyone signed in reads; Admins and Managers write. Mounted at /api/campaign-routers. */
-export const campaignRouterRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const campaignRouterRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Campaign routers, newest first, with their last 28 days', campaignRouterSummarySchema),
@@ -63,22 +60,18 @@ export const campaignRouterRoutes = new Hono<AppEnv>()
       return c.json({ data: await campaigns.slugAvailable(c.var.db, c.var.caller, q.slug, q.exceptId) });
     },
   )
-  .get('/:id', docVersionedRead(TAG, 'One campaign router', campaignRouterSchema), validate('param', idParam), async (c) =>
-    versioned(c, await campaigns.getCampaignRouter(c.env, c.var.db, c.var.caller, c.req.valid('param').id)),
-  )
-  .put(
-    '/:id',
-    docVersionedEdit(TAG, 'Update a campaign router', campaignRouterSchema),
-    editors,
-    validate('param', idParam),
-    validate('json', CampaignRouterInputSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      return versioned(c, await campaigns.updateCampaignRouter(c.env, c.var.db, c.var.caller, id, c.req.valid('json'), ifMatchVersions(c)));
-    },
-  )
-  .delete('/:id', docDone(TAG, 'Delete a campaign router'), editors, validate('param', idParam), async (c) =>
-    noContent(c, campaigns.deleteCampaignRouter(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    versionedItemRoutes({
+      tag: TAG,
+      noun: 'campaign router',
+      schema: campaignRouterSchema,
+      input: CampaignRouterInputSchema,
+      editors,
+      get: (db, caller, id, env) => campaigns.getCampaignRouter(env, db, caller, id),
+      update: (db, caller, id, input, ifMatch, env) => campaigns.updateCampaignRouter(env, db, caller, id, input, ifMatch),
+      remove: campaigns.deleteCampaignRouter,
+    }),
   )
   .post(
     '/:id/clone',

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../env';
 import { CONFERENCING_PAGE_TOOLS, ConferenceLinkSchema, DailyKeySchema, DisconnectSchema } from '../../contracts/conferencing';
 import {
   conferencingToolAnswerSchema,
@@ -10,7 +8,7 @@ import {
 } from '../../contracts/conferencing-responses';
 import { doc } from '../../http/openapi';
 import { docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { adminMemberConnections } from './parts/admin';
 import * as conferencing from './service';
@@ -27,8 +25,7 @@ const slugParam = v.object({ slug: v.picklist(CONFERENCING_PAGE_TOOLS.map((t) =>
  * tools. Mounted before the calendar routes at the same base, with literal tool paths, so each side
  * only answers its own tools.
  */
-export const conferencingProfileRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const conferencingProfileRoutes = signedInRoutes()
   .get(
     '/conferencing',
     doc(TAG, 'My video conferencing tools with their states', { ok: { schema: conferencingToolsAnswerSchema } }),
@@ -65,11 +62,9 @@ export const conferencingProfileRoutes = new Hono<AppEnv>()
   );
 
 /** /api/conferencing: the admins' view of which members have a calendar and a video tool connected. */
-export const conferencingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .get(
-    '/members',
-    doc(TAG, 'Which members have a calendar and a video tool connected (admins)', { ok: { schema: memberConnectionsAnswerSchema } }),
-    requireRole('super_admin'),
-    async (c) => c.json({ data: await adminMemberConnections(c.var.db, c.var.caller) }),
-  );
+export const conferencingRoutes = signedInRoutes().get(
+  '/members',
+  doc(TAG, 'Which members have a calendar and a video tool connected (admins)', { ok: { schema: memberConnectionsAnswerSchema } }),
+  requireRole('super_admin'),
+  async (c) => c.json({ data: await adminMemberConnections(c.var.db, c.var.caller) }),
+);

@@ -11,14 +11,16 @@ export type WriteJobRow = typeof crmWriteJobs.$inferSelect;
 type FieldListRow = typeof crmFieldLists.$inferSelect;
 export type CrmRecordInsert = typeof crmRecords.$inferInsert;
 
-/** The organization's CRM connections (kind crm, organization level). */
-export const crmIntegrations = (db: Db, accountId: string) =>
+/** The organization's CRM connections (kind crm, organization level), oldest first: alone, or in crmRoutingState's batch. */
+const crmIntegrationsQuery = (db: Db, accountId: string) =>
   db
     .select()
     .from(integrations)
     .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId)))
-    .orderBy(asc(integrations.createdAt))
-    .all();
+    .orderBy(asc(integrations.createdAt));
+
+/** The organization's CRM connections, oldest first. */
+export const crmIntegrations = (db: Db, accountId: string) => crmIntegrationsQuery(db, accountId).all();
 
 export const findCrmIntegration = (db: Db, id: string) =>
   db
@@ -229,11 +231,7 @@ export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) =>
  */
 export async function crmRoutingState(db: Db, accountId: string) {
   const [rows, states, owners] = await db.batch([
-    db
-      .select()
-      .from(integrations)
-      .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId)))
-      .orderBy(asc(integrations.createdAt)),
+    crmIntegrationsQuery(db, accountId),
     db.select().from(crmSyncState).where(eq(crmSyncState.accountId, accountId)),
     db
       .select({ integrationId: crmOwners.integrationId, userId: users.id, externalId: crmOwners.externalId })

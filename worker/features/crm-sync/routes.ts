@@ -18,7 +18,7 @@ import { dataOf } from '../../contracts/response-kit';
 import { DomainError } from '../../core/errors';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { connectWithKey, finishConnect, startConnect } from './parts/connect';
 import * as crm from './service';
@@ -35,8 +35,7 @@ const ref = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 const providerParam = v.object({ provider: v.picklist(CRM_VENDOR_IDS, 'Unknown CRM') });
 
 /** Organization-level integrations (spec section 7 "integrations"): the grouped page, CRM connections and their settings. Mount at /api/integrations. */
-export const integrationRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const integrationRoutes = signedInRoutes()
   .get(
     '/',
     docData(

@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { crmFieldsQuery, crmListQuery, crmRecordInputSchema, crmRecordUpdateSchema } from '../../contracts/crm';
 import { createImportSchema, importRowsSchema } from '../../contracts/crm-import';
 import { crmFieldSchema, crmImportSchema, crmPageSchema, crmRecordSchema } from '../../contracts/crm-responses';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docList } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as crmImports from './parts/import-service';
 import * as crm from './service';
@@ -17,8 +15,7 @@ const TAG = 'crm';
 const editors = requireRole('super_admin', 'manager');
 
 /** The built-in CRM: records of every module, and file imports sent in chunks. Mount at /api/crm. */
-export const crmRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const crmRoutes = signedInRoutes()
   .get(
     '/records',
     doc(TAG, 'List or search CRM records of one module', { ok: { schema: crmPageSchema } }),

@@ -1,4 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { crmRecords } from '../../db/schema/routing';
 import { SEGMENT_FIELDS, type SegmentCondition, type SegmentMatch } from '../../contracts/segments';
 import { escapeLike } from '../../db/like';
@@ -10,31 +11,27 @@ export type SegmentFilter = { match: SegmentMatch; conditions: SegmentCondition[
 const DATE_FIELDS = new Set(['created_at', 'updated_at']);
 const NUMBER_FIELDS = new Set(SEGMENT_FIELDS.account.filter((f) => f.kind === 'number').map((f) => f.key));
 
+/** The fields a condition reads straight from one of the record's own columns. */
+const OWN_COLUMNS = new Map<string, SQLiteColumn>([
+  ['name', crmRecords.name],
+  ['email', crmRecords.email],
+  ['domain', crmRecords.domain],
+  ['phone', crmRecords.phone],
+  ['owner_email', crmRecords.ownerEmail],
+  ['created_at', crmRecords.createdAt],
+  ['updated_at', crmRecords.updatedAt],
+  ['usage_score', crmRecords.usageScore],
+  ['usage_level', crmRecords.usageLevel],
+  ['stripe_plan', crmRecords.billingPlan],
+]);
+
 // The value a condition reads for one record, as a SQL expression over crm_records.
 function column(key: string): SQL {
+  const own = OWN_COLUMNS.get(key);
+  if (own) return sql`${own}`;
   switch (key) {
-    case 'name':
-      return sql`${crmRecords.name}`;
-    case 'email':
-      return sql`${crmRecords.email}`;
-    case 'domain':
-      return sql`${crmRecords.domain}`;
-    case 'phone':
-      return sql`${crmRecords.phone}`;
-    case 'owner_email':
-      return sql`${crmRecords.ownerEmail}`;
-    case 'created_at':
-      return sql`${crmRecords.createdAt}`;
-    case 'updated_at':
-      return sql`${crmRecords.updatedAt}`;
-    case 'usage_score':
-      return sql`${crmRecords.usageScore}`;
-    case 'usage_level':
-      return sql`${crmRecords.usageLevel}`;
     case 'contact_count':
       return sql`(select count(*) from ${crmRecords} "seg_child" where "seg_child"."account_id" = ${crmRecords.accountId} and "seg_child"."parent_account_id" = ${crmRecords.id} and "seg_child"."module" = 'contact')`;
-    case 'stripe_plan':
-      return sql`${crmRecords.billingPlan}`;
     case 'stripe_mrr':
       return sql`(${crmRecords.billingMrrCents} / 100.0)`;
     case 'account_name':

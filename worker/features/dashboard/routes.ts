@@ -1,15 +1,12 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { myDashboardSchema, overviewDashboardSchema } from '../../contracts/dashboard-responses';
 import { docData } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import * as dashboard from './service';
 
 const TAG = 'dashboard';
 
 /** The home page's figures (spec: home dashboard). Mounted at /api/dashboard. */
-export const dashboardRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const dashboardRoutes = signedInRoutes()
   .get(
     '/overview',
     docData(TAG, "Today's meetings, routers needing attention and the last 7 days' funnel (Admins and Managers)", overviewDashboardSchema),

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import {
   adjustSchema,
@@ -10,20 +8,17 @@ import {
   vacationSchema,
 } from '../../contracts/distribution';
 import { distributionRuleSchema, ledgerEntrySchema, roundRobinSnapshotSchema } from '../../contracts/distribution-responses';
-import { ifMatchVersions } from '../../http/etag';
-import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
-import { docVersionedEdit, docVersionedRead, versioned } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { docCreated, docData, docList } from '../../http/doc-answers';
+import { versionedItemRoutes } from '../../http/versioned';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rr from './parts/round-robin';
 import * as rules from './service';
-import { noContent } from '../../http/answers';
 
 const TAG = 'distribution';
 const editors = requireRole('super_admin', 'manager');
 
-export const distributionRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const distributionRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Distribution rules and the fallback pod, in sequence', distributionRuleSchema),
@@ -44,22 +39,18 @@ export const distributionRoutes = new Hono<AppEnv>()
     validate('json', sequenceSchema),
     async (c) => c.json({ data: await rules.reorder(c.var.db, c.var.caller, c.req.valid('json').ids) }),
   )
-  .get('/:id', docVersionedRead(TAG, 'One distribution rule', distributionRuleSchema), validate('param', idParam), async (c) => {
-    const row = await rules.getRule(c.var.db, c.var.caller, c.req.valid('param').id);
-    const data = (await rules.listRules(c.var.db, c.var.caller, row.kind)).find((r) => r.id === row.id)!;
-    return versioned(c, data);
-  })
-  .put(
-    '/:id',
-    docVersionedEdit(TAG, 'Update a distribution rule', distributionRuleSchema),
-    editors,
-    validate('param', idParam),
-    validate('json', distributionRequestSchema),
-    async (c) =>
-      versioned(c, await rules.updateRule(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json'), ifMatchVersions(c))),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a distribution rule'), editors, validate('param', idParam), async (c) =>
-    noContent(c, rules.deleteRule(c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    versionedItemRoutes({
+      tag: TAG,
+      noun: 'distribution rule',
+      schema: distributionRuleSchema,
+      input: distributionRequestSchema,
+      editors,
+      get: rules.getListedRule,
+      update: (db, caller, id, input, ifMatch, env) => rules.updateRule(env, db, caller, id, input, ifMatch),
+      remove: rules.deleteRule,
+    }),
   )
   .post(
     '/:id/duplicate',

@@ -91,6 +91,12 @@ export async function getRule(db: Db, caller: Caller, id: string) {
   return row;
 }
 
+/** One rule answered as the list answers it, so a read and the list agree to the letter. */
+export async function getListedRule(db: Db, caller: Caller, id: string) {
+  const row = await getRule(db, caller, id);
+  return (await listRules(db, caller, row.kind)).find((r) => r.id === row.id)!;
+}
+
 /** Saves the rule, then brings its pod's members in line (ledger entries user_added / user_removed). */
 export async function createRule(
   env: Env,

@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { enrichmentConnectSchema, enrichmentProviderParam, enrichmentSearchSchema } from '../../contracts/enrichment';
 import { enrichmentFiltersSchema, enrichmentProviderSchema, enrichmentSearchResultSchema } from '../../contracts/enrichment-responses';
 import { docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as enrichment from './service';
 import { noContent } from '../../http/answers';
@@ -12,8 +10,7 @@ const TAG = 'enrichments';
 const admins = requireRole('super_admin');
 
 /** /api/enrichments: the providers an admin connects, and the filters and values lists and conditions use. */
-export const enrichmentRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const enrichmentRoutes = signedInRoutes()
   .get('/', docList(TAG, 'List enrichment providers and their connections', enrichmentProviderSchema), async (c) =>
     c.json({ data: await enrichment.listProviders(c.var.db, c.var.caller) }),
   )

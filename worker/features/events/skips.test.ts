@@ -54,6 +54,19 @@ const handlingsOf = async (eventId: string) =>
       .all<{ handler: string; status: string }>()
   ).results;
 
+/** Another copy of a booking's meeting.booked event, written for the test to handle itself: its id. */
+async function recordBooked(accountId: string, meetingId: string) {
+  const e = eventStmt(db(), {
+    accountId,
+    type: 'meeting.booked',
+    subjectId: meetingId,
+    payload: { meetingId, sessionId: null },
+    occurredAt: Date.now(),
+  });
+  await runBatch(db(), [e.stmt]);
+  return e.id;
+}
+
 describe('event handlers that have nothing to do', () => {
   it('a handler that does not apply is not run and its handling is done; one that applies still commits; their checks share one lookup', async () => {
     const { accountId } = await addOrg();
@@ -142,18 +155,11 @@ describe('event handlers that have nothing to do', () => {
     expect(booked.status).toBe(201);
     const meetingId = booked.body.data.id as string;
     // A second copy of the booking's event, handled here (the queue handles the booking's own).
-    const e = eventStmt(db(), {
-      accountId: o.accountId,
-      type: 'meeting.booked',
-      subjectId: meetingId,
-      payload: { meetingId, sessionId: null },
-      occurredAt: Date.now(),
-    });
-    await runBatch(db(), [e.stmt]);
+    const eventId = await recordBooked(o.accountId, meetingId);
     const { db: counted, seen } = countingDb();
-    expect(await handleEvent(E, counted, EVENT_HANDLERS, e.id)).toEqual({ result: 'done' });
+    expect(await handleEvent(E, counted, EVENT_HANDLERS, eventId)).toEqual({ result: 'done' });
     expect(seen.trips).toBe(4);
-    expect((await handlingsOf(e.id)).map((h) => `${h.handler}:${h.status}`)).toEqual([
+    expect((await handlingsOf(eventId)).map((h) => `${h.handler}:${h.status}`)).toEqual([
       'calendar-writer:done',
       'conferencing:done',
       'crm_mappings:done',
@@ -179,16 +185,9 @@ describe('event handlers that have nothing to do', () => {
       message: '',
     });
     expect(signal.status, JSON.stringify(signal.body)).toBe(201);
-    const again = eventStmt(db(), {
-      accountId: o.accountId,
-      type: 'meeting.booked',
-      subjectId: meetingId,
-      payload: { meetingId, sessionId: null },
-      occurredAt: Date.now(),
-    });
-    await runBatch(db(), [again.stmt]);
-    expect(await handleEvent(E, db(), EVENT_HANDLERS, again.id)).toEqual({ result: 'done' });
-    const fired = await E.DB.prepare('select count(*) as n from signal_firings where event_id = ?').bind(again.id).first<{ n: number }>();
+    const again = await recordBooked(o.accountId, meetingId);
+    expect(await handleEvent(E, db(), EVENT_HANDLERS, again)).toEqual({ result: 'done' });
+    const fired = await E.DB.prepare('select count(*) as n from signal_firings where event_id = ?').bind(again).first<{ n: number }>();
     expect(fired!.n).toBe(1);
   });
 });

@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { exportRequestBody } from '../../contracts/reports';
 import { exportAcceptedSchema } from '../../contracts/exports-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { fieldError } from '../../core/errors';
 import { downloadExport, requestExport } from './service';
@@ -15,8 +13,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const TAG = 'exports';
 
 // Anyone who may see a log or report may have it e-mailed; the export runs with the requester's own visibility.
-export const exportRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const exportRoutes = signedInRoutes()
   .post(
     '/',
     doc(TAG, 'E-mail me this export: a routing log view or a report as CSV, built in the background (optional Idempotency-Key)', {

@@ -14,8 +14,9 @@ import {
 import { dataOf, listOf } from '../../contracts/response-kit';
 import { DomainError } from '../../core/errors';
 import { doc } from '../../http/openapi';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
+import { oauthReturn } from '../../http/oauth-return';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as intercom from './service';
 import { noContent } from '../../http/answers';
@@ -23,8 +24,7 @@ import { noContent } from '../../http/answers';
 const TAG = 'intercom';
 
 /** Connecting Intercom and its routers (admins), and the routing log of its conversations. Mount at /api/intercom. */
-export const intercomRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const intercomRoutes = signedInRoutes()
   .post(
     '/connect',
     doc(TAG, 'Start connecting Intercom (OAuth)', { ok: { schema: dataOf(intercomConnectStartSchema) } }),
@@ -35,16 +35,14 @@ export const intercomRoutes = new Hono<AppEnv>()
     '/callback',
     doc(TAG, 'Intercom OAuth callback', { redirect: 'Back to the Intercom page in the app' }),
     validate('query', oauthCallbackQuery),
-    async (c) => {
-      const q = c.req.valid('query');
-      if (q.error || !q.code || !q.state) return c.redirect('/settings/integrations/intercom?error=denied');
-      try {
-        return c.redirect(await intercom.completeConnect(c.env, c.var.db, c.var.caller, q.code, q.state));
-      } catch (err) {
-        if (err instanceof MessagingError || err instanceof DomainError) return c.redirect('/settings/integrations/intercom?error=failed');
-        throw err;
-      }
-    },
+    async (c) =>
+      oauthReturn(
+        c,
+        '/settings/integrations/intercom',
+        c.req.valid('query'),
+        (code, state) => intercom.completeConnect(c.env, c.var.db, c.var.caller, code, state),
+        (err) => err instanceof MessagingError || err instanceof DomainError,
+      ),
   )
   .get('/connection', doc(TAG, 'The Intercom connection and its admins', { ok: { schema: dataOf(intercomConnectionSchema) } }), async (c) =>
     c.json({ data: await intercom.connectionStatus(c.env, c.var.db, c.var.caller) }),

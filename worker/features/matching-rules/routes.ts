@@ -1,20 +1,17 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { sequenceSchema } from '../../contracts/distribution';
 import { MatchingRuleInputSchema } from '../../contracts/routing';
 import { matchingRuleSchema } from '../../contracts/matching-rules-responses';
 import { docCreated, docList } from '../../http/doc-answers';
 import { versionedItemRoutes } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rules from './service';
 
 const TAG = 'matching-rules';
 const editors = requireRole('super_admin', 'manager');
 
-export const matchingRuleRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const matchingRuleRoutes = signedInRoutes()
   .get('/', docList(TAG, 'Matching rules in sequence', matchingRuleSchema), async (c) =>
     c.json({ data: await rules.listRules(c.var.db, c.var.caller) }),
   )

@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { MuxConnectSchema } from '../../contracts/media';
 import { muxConnectionSchema } from '../../contracts/media-responses';
 import { docData, docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as media from './service';
 import { noContent } from '../../http/answers';
@@ -12,8 +10,7 @@ const TAG = 'media';
 const admins = requireRole('super_admin');
 
 /** The Mux connection (Admins only). Mount at /api/media. */
-export const mediaRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const mediaRoutes = signedInRoutes()
   .get('/mux', docData(TAG, 'The Mux connection and its webhook URL', muxConnectionSchema), admins, async (c) =>
     c.json({ data: await media.connectionStatus(c.env, c.var.db, c.var.caller) }),
   )

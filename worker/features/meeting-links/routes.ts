@@ -1,24 +1,23 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { idParam } from '../../contracts/common';
 import { homePageSchema, meetingLinkSchema, slugCheckQuery } from '../../contracts/meeting-links';
 import {
   homePageOrNullAnswerSchema,
   homePageSavedAnswerSchema,
   meetingLinkAnswerSchema,
+  meetingLinkDetailSchema,
   meetingLinksAnswerSchema,
   publicHomePageAnswerSchema,
   slugCheckAnswerSchema,
   userSlugCheckAnswerSchema,
 } from '../../contracts/meeting-links-responses';
 import { doc } from '../../http/openapi';
-import { docDone } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { itemRoutes } from '../../http/item-routes';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as links from './service';
 import { getHomePage, publicHomePage, saveHomePage, userSlugAvailability } from './parts/home-page';
-import { noContent } from '../../http/answers';
 
 const TAG = 'meeting-links';
 const listQuery = v.object({
@@ -26,8 +25,7 @@ const listQuery = v.object({
   ownerUserId: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
-export const meetingLinkRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const meetingLinkRoutes = signedInRoutes()
   .get(
     '/',
     doc(TAG, 'List meeting links (mine, or all for Admins and Managers)', { ok: { schema: meetingLinksAnswerSchema } }),
@@ -52,22 +50,21 @@ export const meetingLinkRoutes = new Hono<AppEnv>()
     validate('json', meetingLinkSchema),
     async (c) => c.json({ data: await links.createLink(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', doc(TAG, 'One meeting link', { ok: { schema: meetingLinkAnswerSchema } }), validate('param', idParam), async (c) =>
-    c.json({ data: await links.getLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .put(
-    '/:id',
-    doc(TAG, 'Update a meeting link', { ok: { schema: meetingLinkAnswerSchema } }),
-    validate('param', idParam),
-    validate('json', meetingLinkSchema),
-    async (c) => c.json({ data: await links.updateLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a meeting link'), validate('param', idParam), async (c) =>
-    noContent(c, links.deleteLink(c.env, c.var.db, c.var.caller, c.req.valid('param').id)),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'meeting link',
+      schema: meetingLinkDetailSchema,
+      edit: 'put',
+      input: meetingLinkSchema,
+      get: (db, caller, id, env) => links.getLink(env, db, caller, id),
+      update: (db, caller, id, input, env) => links.updateLink(env, db, caller, id, input),
+      remove: (db, caller, id, env) => links.deleteLink(env, db, caller, id),
+    }),
   );
 
-export const homePageRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const homePageRoutes = signedInRoutes()
   .get(
     '/slug-availability',
     doc(TAG, 'Is a user slug free?', { ok: { schema: userSlugCheckAnswerSchema } }),

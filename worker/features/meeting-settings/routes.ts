@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { autoRedirectionSchema, customCodeSchema, formInvitesSchema, meetingWindowSchema } from '../../contracts/meeting-settings';
 import {
   autoRedirectionAnswerSchema,
@@ -7,7 +5,7 @@ import {
   formInvitesAnswerSchema,
   meetingWindowAnswerSchema,
 } from '../../contracts/meeting-settings-responses';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { settingRoutes } from '../../http/setting-routes';
 import * as meetingSettings from './service';
 import { utmParamsSchema } from '../../contracts/utm-params';
@@ -19,8 +17,7 @@ const TAG = 'meeting settings';
 const admins = requireRole('super_admin');
 
 /** /api/meeting-settings: Settings -> Meeting (spec section 2); Admins only. */
-export const meetingSettingsRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const meetingSettingsRoutes = signedInRoutes()
   .route(
     '/',
     settingRoutes({

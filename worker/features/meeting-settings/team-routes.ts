@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { autoRedirectionSchema, formInvitesSchema } from '../../contracts/meeting-settings';
 import { teamMeetingWindowSchema } from '../../contracts/team-meeting-settings';
 import {
@@ -7,7 +5,7 @@ import {
   teamFormInvitesAnswerSchema,
   teamMeetingWindowAnswerSchema,
 } from '../../contracts/team-meeting-settings-responses';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { teamSettingRoutes } from '../../http/setting-routes';
 import * as meetingSettings from './service';
 
@@ -19,8 +17,7 @@ const admins = requireRole('super_admin');
  * for the meetings of its meeting types (Team settings tab); DELETE returns the team to the global value.
  * Admins only; a team of another organization is not found.
  */
-export const teamSettingsRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const teamSettingsRoutes = signedInRoutes()
   .route(
     '/',
     teamSettingRoutes({

@@ -1,15 +1,13 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { locationCheckQuery, locationCheckResponse, myLocationGapsResponse } from '../../contracts/location-check';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { locationCheck, myLocationGaps } from './parts/location-check';
 
 const TAG = 'conferencing';
 
 /** /api/location-check: the meeting type editor asks, as the admin edits, which hosts a video location would leave without a link. */
-export const locationCheckRoutes = new Hono<AppEnv>().use(requireAuth).get(
+export const locationCheckRoutes = signedInRoutes().get(
   '/',
   doc(TAG, "Which of a meeting type's hosts would get no video link (no tool connected for the chosen video tool)", {
     ok: { schema: locationCheckResponse },
@@ -20,8 +18,8 @@ export const locationCheckRoutes = new Hono<AppEnv>().use(requireAuth).get(
 );
 
 /** /api/profile/location-check: the signed-in host's meeting types that ask for a video call they cannot make yet. */
-export const myLocationCheckRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
-  .get('/', doc(TAG, 'My meeting types whose video tool I have not connected', { ok: { schema: myLocationGapsResponse } }), async (c) =>
-    c.json({ data: await myLocationGaps(c.var.db, c.var.caller) }),
-  );
+export const myLocationCheckRoutes = signedInRoutes().get(
+  '/',
+  doc(TAG, 'My meeting types whose video tool I have not connected', { ok: { schema: myLocationGapsResponse } }),
+  async (c) => c.json({ data: await myLocationGaps(c.var.db, c.var.caller) }),
+);

@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { meetingTypeSchema, slotPreviewQuery } from '../../contracts/meeting-types';
 import { meetingTypeAnswerSchema, meetingTypesAnswerSchema, slotPreviewAnswerSchema } from '../../contracts/meeting-types-responses';
 import { meetingTypeDetailSchema } from '../../contracts/meeting-types-responses';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as meetingTypes from './service';
 import { itemRoutes } from '../../http/item-routes';
@@ -13,8 +11,7 @@ import { itemRoutes } from '../../http/item-routes';
 const TAG = 'meeting-types';
 const editors = requireRole('super_admin', 'manager');
 
-export const meetingTypeRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const meetingTypeRoutes = signedInRoutes()
   .get('/', doc(TAG, 'List meeting types', { ok: { schema: meetingTypesAnswerSchema } }), async (c) =>
     c.json({ data: await meetingTypes.listMeetingTypes(c.var.db, c.var.caller) }),
   )

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import {
   addGuestsSchema,
@@ -16,7 +14,7 @@ import {
 import { dataOf, meetingListSchema, meetingSchema, slotsSchema } from '../../contracts/booking-responses';
 import { doc } from '../../http/openapi';
 import { docCreated, docData } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { bookOnBehalf } from './parts/book-on-behalf';
 import * as actions from './parts/actions';
@@ -24,8 +22,7 @@ import { listMeetings, meetingDetail } from './parts/queries';
 
 const TAG = 'meetings';
 
-export const meetingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const meetingRoutes = signedInRoutes()
   .get(
     '/',
     doc(TAG, 'Meetings by view, with tab counts', { ok: { schema: meetingListSchema } }),

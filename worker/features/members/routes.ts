@@ -10,7 +10,7 @@ import { dataOf, listOf } from '../../contracts/response-kit';
 import { setSessionCookie } from '../../http/cookies';
 import { doc } from '../../http/openapi';
 import { docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireAuth, requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { resolveSession, sessionDto, SESSION_TTL_MS } from '../auth/service';
 import * as invitations from './parts/invitations';
@@ -21,8 +21,7 @@ const TAG = 'members';
 const adminOrManager = requireRole('super_admin', 'manager');
 const adminOnly = requireRole('super_admin');
 
-export const memberRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const memberRoutes = signedInRoutes()
   .get('/', docList(TAG, 'List members', memberSchema), validate('query', listMembersQuery), async (c) =>
     c.json({ data: await members.listMembers(c.var.db, c.var.caller, c.req.valid('query')) }),
   )
@@ -83,8 +82,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     noContent(c, invitations.revokeInvitation(c.var.db, c.var.caller, c.req.valid('param').id)),
   );
 
-export const profileRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const profileRoutes = signedInRoutes()
   .get('/', doc('profile', 'My profile', { ok: { schema: dataOf(memberSchema) } }), async (c) =>
     c.json({ data: await members.getMember(c.var.db, c.var.caller, c.var.caller.userId) }),
   )

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../env';
 import {
   MESSAGING_PROVIDERS,
   MixpanelConnectSchema,
@@ -12,8 +10,9 @@ import { DomainError } from '../../core/errors';
 import { memberSlackSchema, messagingConnectionSchema, slackChannelSchema, slackInstallSchema } from '../../contracts/messaging-responses';
 import { doc } from '../../http/openapi';
 import { docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
+import { oauthReturn } from '../../http/oauth-return';
 import { MessagingError } from '../../integrations/messaging/adapter';
 import * as messaging from './service';
 import * as memberSlack from './parts/member-slack';
@@ -24,22 +23,19 @@ import { noContent } from '../../http/answers';
 const TAG = 'messaging';
 const providerParam = v.object({ provider: v.picklist(MESSAGING_PROVIDERS, 'Unknown tool') });
 
-export const messagingRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const messagingRoutes = signedInRoutes()
   .get(
     '/slack/callback',
     doc(TAG, 'Slack app install: OAuth v2 callback', { redirect: 'Back to the Slack page in the app' }),
     validate('query', oauthCallbackQuery),
-    async (c) => {
-      const q = c.req.valid('query');
-      if (q.error || !q.code || !q.state) return c.redirect('/settings/integrations/slack?error=denied');
-      try {
-        return c.redirect(await messaging.completeSlackInstall(c.env, c.var.db, c.var.caller, q.code, q.state));
-      } catch (err) {
-        if (err instanceof MessagingError || err instanceof DomainError) return c.redirect('/settings/integrations/slack?error=failed');
-        throw err;
-      }
-    },
+    async (c) =>
+      oauthReturn(
+        c,
+        '/settings/integrations/slack',
+        c.req.valid('query'),
+        (code, state) => messaging.completeSlackInstall(c.env, c.var.db, c.var.caller, code, state),
+        (err) => err instanceof MessagingError || err instanceof DomainError,
+      ),
   )
   .post('/slack/install', docData(TAG, 'Start the Slack app install', slackInstallSchema), async (c) =>
     c.json({ data: await messaging.beginSlackInstall(c.env, c.var.db, c.var.caller) }),

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { noShowSettingsSchema } from '../../contracts/no-show';
 import { noShowCheckAnswerSchema, noShowSettingsAnswerSchema } from '../../contracts/no-show-responses';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { settingRoutes } from '../../http/setting-routes';
 import { validate } from '../../http/validate';
 import * as noShow from './service';
@@ -13,8 +11,7 @@ const TAG = 'no-show detection';
 const admins = requireRole('super_admin');
 
 /** /api/no-show-detection: the organization's settings (Admins) and a meeting's check (whoever may see the meeting). */
-export const noShowRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const noShowRoutes = signedInRoutes()
   .route(
     '/',
     settingRoutes({

@@ -1,22 +1,18 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { ObjectRouterInputSchema } from '../../contracts/object-routers';
 import { objectBackfillSchema, objectRouterCrmSchema, objectRouterSchema } from '../../contracts/object-routers-responses';
 import { dataOf, listOf } from '../../contracts/response-kit';
-import { etagOf, ifMatchVersions } from '../../http/etag';
+import { versionedItemRoutes } from '../../http/versioned';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as objects from './service';
-import { noContent } from '../../http/answers';
 
 const TAG = 'object-routers';
 const editors = requireRole('super_admin', 'manager');
 
 /** Object routers (issue 25). Everyone signed in reads; Admins and Managers write. Mounted at /api/object-routers. */
-export const objectRouterRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const objectRouterRoutes = signedInRoutes()
   .get('/', doc(TAG, 'Object routers, newest first, with their counts', { ok: { schema: listOf(objectRouterSchema) } }), async (c) =>
     c.json({ data: await objects.listObjectRouters(c.var.db, c.var.caller) }),
   )
@@ -30,39 +26,23 @@ export const objectRouterRoutes = new Hono<AppEnv>()
     validate('json', ObjectRouterInputSchema),
     async (c) => c.json({ data: await objects.createObjectRouter(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get(
-    '/:id',
-    doc(TAG, 'One object router with its backfill progress (ETag: its version)', {
-      ok: { etag: true, schema: dataOf(objectRouterSchema) },
+  .route(
+    '/',
+    versionedItemRoutes({
+      tag: TAG,
+      noun: 'object router',
+      schema: objectRouterSchema,
+      input: ObjectRouterInputSchema,
+      editors,
+      summaries: {
+        one: 'One object router with its backfill progress',
+        update: 'Update an object router',
+        remove: 'Delete an object router',
+      },
+      get: objects.getObjectRouter,
+      update: objects.updateObjectRouter,
+      remove: objects.deleteObjectRouter,
     }),
-    validate('param', idParam),
-    async (c) => {
-      const data = await objects.getObjectRouter(c.var.db, c.var.caller, c.req.valid('param').id);
-      return c.json({ data }, 200, { ETag: etagOf(data.version) });
-    },
-  )
-  .put(
-    '/:id',
-    doc(TAG, 'Update an object router (If-Match: the version edited, else 412)', {
-      ifMatch: true,
-      ok: { etag: true, schema: dataOf(objectRouterSchema) },
-    }),
-    editors,
-    validate('param', idParam),
-    validate('json', ObjectRouterInputSchema),
-    async (c) => {
-      const data = await objects.updateObjectRouter(
-        c.var.db,
-        c.var.caller,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        ifMatchVersions(c),
-      );
-      return c.json({ data }, 200, { ETag: etagOf(data.version) });
-    },
-  )
-  .delete('/:id', doc(TAG, 'Delete an object router', { ok: { status: 204 } }), editors, validate('param', idParam), async (c) =>
-    noContent(c, objects.deleteObjectRouter(c.var.db, c.var.caller, c.req.valid('param').id)),
   )
   .post(
     '/:id/backfill',

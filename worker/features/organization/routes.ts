@@ -1,17 +1,14 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { updateOrganizationSchema, type TrustedOriginsDto } from '../../contracts/organization';
 import { organizationSchema, planSchema, trustedOriginsSchema } from '../../contracts/organization-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { TrustedOriginsSchema } from '../../contracts/trusted-origins';
 import { doc } from '../../http/openapi';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as org from './service';
 import { planOverview } from '../plans/service';
 
-export const organizationRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const organizationRoutes = signedInRoutes()
   .get('/', doc('organization', 'Organization details', { ok: { schema: dataOf(organizationSchema) } }), async (c) =>
     c.json({ data: await org.getOrganization(c.var.db, c.var.caller) }),
   )

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { PersonalTokenInputSchema } from '../../contracts/personal-tokens';
 import { createdPersonalTokenSchema, personalTokenSchema } from '../../contracts/personal-tokens-responses';
 import { docCreated, docDone, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { createExtensionToken, createOutlookToken, createToken, listTokens, revokeToken } from './service';
 import { noContent } from '../../http/answers';
@@ -12,8 +10,7 @@ import { noContent } from '../../http/answers';
 const TAG = 'profile';
 
 /** /api/profile/tokens: the signed-in member's personal access tokens for the MCP server. */
-export const personalTokenRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const personalTokenRoutes = signedInRoutes()
   .get('/', docList(TAG, 'My personal access tokens (never the tokens themselves)', personalTokenSchema), async (c) =>
     c.json({ data: await listTokens(c.var.db, c.var.caller) }),
   )

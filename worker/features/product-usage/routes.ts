@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { usageScopeParam, usageSettingsSchema } from '../../contracts/product-usage';
-import { httpUsageBodySchema, segmentBatchSchema, segmentCallSchema } from '../../contracts/product-usage-inbound';
+import { httpUsageBodySchema, segmentBatchSchema, segmentCallSchema, type SegmentCall } from '../../contracts/product-usage-inbound';
 import { productUsageSchema, usageCredentialSchema, usageIngestSchema } from '../../contracts/product-usage-responses';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docDone } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as usage from './service';
 import * as sources from './parts/sources';
@@ -18,8 +18,7 @@ const TAG = 'product usage';
 const admins = requireRole('super_admin');
 
 /** /api/product-usage: activation settings per tab, inbound credentials, Mixpanel import (Admins). */
-export const productUsageRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const productUsageRoutes = signedInRoutes()
   .use(admins)
   .get('/', docData(TAG, 'Activation settings, connected sources and event names seen', productUsageSchema), async (c) =>
     c.json({ data: await usage.getProductUsage(c.var.db, c.var.caller) }),
@@ -62,6 +61,10 @@ const signed = createMiddleware<AppEnv>(async (c, next) => {
 });
 const ingested = { public: true, ok: { schema: v.object({ data: usageIngestSchema }) } };
 
+/** One Segment call (track, identify, or any type at /segment): a batch of one, with no sentAt of its own. */
+const ingestCall = (c: Context<SegmentEnv>, call: SegmentCall) =>
+  sources.ingestSegment(c.var.db, c.var.usageAccountId, [call], undefined, Date.now(), c.env);
+
 /**
  * /api/public/product-usage: Segment's HTTP Tracking API (Basic auth with the organization's write key;
  * point a Segment HTTP source or webhook destination at /segment) and the product's signed endpoint.
@@ -72,36 +75,17 @@ export const publicProductUsageRoutes = new Hono<SegmentEnv>()
     return c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, body.batch, body.sentAt, Date.now(), c.env) });
   })
   .post('/segment/v1/track', doc(TAG, 'Segment track call', ingested), writeKey, validate('json', segmentCallSchema), async (c) =>
-    c.json({
-      data: await sources.ingestSegment(
-        c.var.db,
-        c.var.usageAccountId,
-        [{ ...c.req.valid('json'), type: 'track' }],
-        undefined,
-        Date.now(),
-        c.env,
-      ),
-    }),
+    c.json({ data: await ingestCall(c, { ...c.req.valid('json'), type: 'track' }) }),
   )
   .post('/segment/v1/identify', doc(TAG, 'Segment identify call', ingested), writeKey, validate('json', segmentCallSchema), async (c) =>
-    c.json({
-      data: await sources.ingestSegment(
-        c.var.db,
-        c.var.usageAccountId,
-        [{ ...c.req.valid('json'), type: 'identify' }],
-        undefined,
-        Date.now(),
-        c.env,
-      ),
-    }),
+    c.json({ data: await ingestCall(c, { ...c.req.valid('json'), type: 'identify' }) }),
   )
   .post(
     '/segment',
     doc(TAG, 'One Segment call of any type, as a webhook destination posts it', ingested),
     writeKey,
     validate('json', segmentCallSchema),
-    async (c) =>
-      c.json({ data: await sources.ingestSegment(c.var.db, c.var.usageAccountId, [c.req.valid('json')], undefined, Date.now(), c.env) }),
+    async (c) => c.json({ data: await ingestCall(c, c.req.valid('json')) }),
   )
   .post(
     '/events/:accountId',

@@ -1,11 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RedirectRuleInputSchema, redirectRuleListQuery, redirectRuleSequenceSchema } from '../../contracts/routers';
 import { redirectRuleSchema } from '../../contracts/redirect-rules-responses';
 import { docCreated, docList } from '../../http/doc-answers';
 import { versionedItemRoutes } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as rules from './service';
 
@@ -13,8 +11,7 @@ const TAG = 'redirect-rules';
 const editors = requireRole('super_admin', 'manager');
 
 /** Organization-wide redirect rules per outcome (spec section 2). Mounted at /api/redirect-rules. */
-export const redirectRuleRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const redirectRuleRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Redirect rules by type, in sequence (filter with ?type=)', redirectRuleSchema),

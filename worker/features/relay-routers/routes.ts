@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { RelayInputSchema, relayListQuery } from '../../contracts/relay';
 import { relaySchema, relaySummarySchema } from '../../contracts/relay-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { docList } from '../../http/doc-answers';
 import { versioned, versionedItemRoutes } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as relays from './service';
 
@@ -14,8 +12,7 @@ const TAG = 'relays';
 const editors = requireRole('super_admin', 'manager');
 
 /** Relay (handover) routers. Everyone signed in reads (bookers find theirs); Admins and Managers write. Mounted at /api/relays. */
-export const relayRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const relayRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Relays, newest first, with their last 28 days', relaySummarySchema),
@@ -38,7 +35,7 @@ export const relayRoutes = new Hono<AppEnv>()
       input: RelayInputSchema,
       editors,
       get: relays.getRelay,
-      update: relays.updateRelay,
-      remove: relays.deleteRelay,
+      update: (db, caller, id, input, ifMatch) => relays.updateRelay(db, caller, id, input, ifMatch),
+      remove: (db, caller, id) => relays.deleteRelay(db, caller, id),
     }),
   );

@@ -24,7 +24,7 @@ import { dataOf, listOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { idempotent } from '../../http/idempotency';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { createDedicatedLink, deleteLink, listLinks, publicLink } from './parts/links';
 import { getPreferences, savePreferences } from './parts/preferences';
@@ -35,8 +35,7 @@ const TAG = 'relays';
 const tokenParam = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)) });
 
 /** A booker's handoff: open a session for a prospect, see slots, hold one, book. Mounted at /api/relay-sessions. */
-export const relaySessionRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const relaySessionRoutes = signedInRoutes()
   .post(
     '/',
     docCreated(TAG, 'Hand a prospect over through a relay (booker permission required)', relaySessionSchema),
@@ -92,8 +91,7 @@ export const relaySessionRoutes = new Hono<AppEnv>()
   );
 
 /** /relay-meeting-links: relay, pod and dedicated links. Mounted at /api/relay-links. */
-export const relayLinkRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const relayLinkRoutes = signedInRoutes()
   .get('/', docList(TAG, 'My Relay Links (users) or every relay link (Admins and Managers)', relayLinkSchema), async (c) =>
     c.json({ data: await listLinks(c.var.db, c.var.caller, c.env) }),
   )
@@ -108,8 +106,7 @@ export const relayLinkRoutes = new Hono<AppEnv>()
   );
 
 /** /profile/relay-preferences. Mounted at /api/profile/relay-preferences. */
-export const relayPreferenceRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const relayPreferenceRoutes = signedInRoutes()
   .get('/', docData(TAG, 'My relay preferences', relayPreferencesSchema), async (c) =>
     c.json({ data: await getPreferences(c.var.db, c.var.caller) }),
   )

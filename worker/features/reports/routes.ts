@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { conversionReportQuery, distributionReportQuery, reportRoutersQuery } from '../../contracts/reports';
 import { conversionReportSchema, distributionReportSchema, reportRoutersSchema, rollupRebuildSchema } from '../../contracts/reports-responses';
 import { doc } from '../../http/openapi';
 import { docData } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { rebuildRollups } from './parts/rollups';
 import { conversionReport, distributionReport, reportRouters } from './service';
@@ -12,8 +10,7 @@ import { conversionReport, distributionReport, reportRouters } from './service';
 const TAG = 'reports';
 
 // Everyone signed in may read reports; the service narrows a User to their own figures.
-export const reportRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const reportRoutes = signedInRoutes()
   .get('/conversion', docData(TAG, 'The conversion funnel and its daily trend over a range, in the organization zone', conversionReportSchema), validate('query', conversionReportQuery), async (c) =>
     c.json({ data: await conversionReport(c.var.db, c.var.caller, c.req.valid('query')) }),
   )

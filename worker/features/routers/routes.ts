@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RouterInputSchema, routerListQuery, routerUpdateQuery } from '../../contracts/routers';
 import { routerInstallationSchema, routerSchema, routerSummarySchema } from '../../contracts/routers-responses';
@@ -8,7 +6,7 @@ import { ifMatchVersions } from '../../http/etag';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
 import { docVersionedRead, versioned } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as routers from './service';
 import { noContent } from '../../http/answers';
@@ -17,8 +15,7 @@ const TAG = 'routers';
 const editors = requireRole('super_admin', 'manager');
 
 /** Inbound routers (spec section 2). Everyone signed in reads; Admins and Managers write. Mounted at /api/routers. */
-export const routerRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const routerRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, 'Inbound routers, newest first, with their last 28 days', routerSummarySchema),

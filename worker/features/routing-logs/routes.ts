@@ -1,19 +1,16 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { routingLogsListQuery } from '../../contracts/routing-logs';
 import { routingLogDetailSchema, routingLogListSchema } from '../../contracts/routing-logs-responses';
 import { doc } from '../../http/openapi';
 import { docData } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { listLogs, logDetail } from './service';
 
 const TAG = 'routing-logs';
 
 // Everyone signed in may read logs; the service narrows a User to the sessions that involve them.
-export const routingLogRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const routingLogRoutes = signedInRoutes()
   .get(
     '/',
     doc(TAG, 'Routing logs of a view, newest first, with view counts', { ok: { schema: routingLogListSchema } }),

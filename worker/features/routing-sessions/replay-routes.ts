@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RouterReplaySchema, replayChangesQuery, replayParams } from '../../contracts/router-replays';
 import { replayChangesPageSchema, routerReplaySchema } from '../../contracts/router-replays-responses';
 import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { docData } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { startReplay } from './parts/replay-start';
 import { getReplay, listReplayChanges, replayChangesCsv } from './parts/replay-read';
@@ -15,8 +13,7 @@ const TAG = 'routers';
 const editors = requireRole('super_admin', 'manager');
 
 /** Replay over history (issue 30): a router version decides a period's stored submissions again; Admins and Managers. */
-export const routerReplayRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const routerReplayRoutes = signedInRoutes()
   .post(
     '/:id/replays',
     doc(

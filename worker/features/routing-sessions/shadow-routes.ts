@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { RouterShadowSchema, shadowDisagreementsQuery } from '../../contracts/router-shadows';
 import { routerShadowSchema, shadowDisagreementsPageSchema } from '../../contracts/router-shadows-responses';
@@ -9,7 +7,7 @@ import { dataOf } from '../../contracts/response-kit';
 import { doc } from '../../http/openapi';
 import { docCreated, docDone } from '../../http/doc-answers';
 import { versioned } from '../../http/versioned';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import { disableShadow, enableShadow, getShadow, listDisagreements, publishShadow } from './parts/shadow-manage';
 import { noContent } from '../../http/answers';
@@ -18,8 +16,7 @@ const TAG = 'routers';
 const editors = requireRole('super_admin', 'manager');
 
 /** Shadow mode (issue 30): a draft decides every real submission beside the live version; Admins and Managers. */
-export const routerShadowRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const routerShadowRoutes = signedInRoutes()
   .get(
     '/:id/shadow',
     doc(TAG, "The router's shadow draft with its agreement with the live version so far (null when shadow mode is off)", {

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { crmListQuery } from '../../contracts/crm';
 import { crmPageSchema } from '../../contracts/crm-responses';
@@ -8,7 +6,7 @@ import { segmentInputSchema, segmentListQuery, segmentUpdateSchema } from '../..
 import { segmentSchema } from '../../contracts/segments-responses';
 import { doc } from '../../http/openapi';
 import { docCreated, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as segments from './service';
 import { itemRoutes } from '../../http/item-routes';
@@ -17,8 +15,7 @@ const TAG = 'segments';
 const recordsQuery = v.omit(crmListQuery, ['module', 'accountId', 'objectType']);
 
 /** Saved filters over the accounts and contacts lists, global or personal, with live counts. Mount at /api/segments. */
-export const segmentRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const segmentRoutes = signedInRoutes()
   .get(
     '/',
     docList(TAG, "A list's segments: the global ones and the caller's personal ones, with counts", segmentSchema),
@@ -38,7 +35,7 @@ export const segmentRoutes = new Hono<AppEnv>()
       input: segmentUpdateSchema,
       summaries: { one: 'One segment with its count' },
       get: segments.getSegment,
-      update: segments.updateSegment,
+      update: (db, caller, id, input) => segments.updateSegment(db, caller, id, input),
       remove: segments.deleteSegment,
     }),
   )

@@ -1,20 +1,17 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { SignalActiveSchema, SignalInputSchema } from '../../contracts/signals';
 import { notificationsSchema, signalSchema } from '../../contracts/signals-responses';
 import { DomainError, forbidden } from '../../core/errors';
 import { doc } from '../../http/openapi';
 import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as signals from './service';
 import { noContent } from '../../http/answers';
 
 const TAG = 'signals';
 
-export const signalRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const signalRoutes = signedInRoutes()
   .get('/', docList(TAG, 'List signals', signalSchema), async (c) => c.json({ data: await signals.listSignals(c.var.db, c.var.caller) }))
   .post('/', docCreated(TAG, 'Create a signal', signalSchema), validate('json', SignalInputSchema), async (c) =>
     c.json({ data: await signals.createSignal(c.var.db, c.var.caller, c.req.valid('json')) }, 201),
@@ -34,8 +31,7 @@ export const signalRoutes = new Hono<AppEnv>()
     noContent(c, signals.deleteSignal(c.var.db, c.var.caller, c.req.valid('param').id)),
   );
 
-export const notificationRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const notificationRoutes = signedInRoutes()
   .get('/', docData(TAG, "The signed-in user's notifications (the bell)", notificationsSchema), async (c) =>
     c.json({ data: await signals.myNotifications(c.var.db, c.var.caller) }),
   )

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { NoteInputSchema, NoteUpdateSchema, SubjectQuery, TaskInputSchema, TaskUpdateSchema } from '../../contracts/tasks';
 import { noteSchema, taskSchema } from '../../contracts/tasks-responses';
 import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as tasks from './service';
 import { noContent } from '../../http/answers';
@@ -13,8 +11,7 @@ import { itemRoutes } from '../../http/item-routes';
 const TAG = 'tasks';
 
 /** Tasks on accounts, contacts and meetings, and "My tasks". Mount at /api/tasks. */
-export const taskRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const taskRoutes = signedInRoutes()
   .get('/', docList(TAG, "A record's tasks, open ones first", taskSchema), validate('query', SubjectQuery), async (c) =>
     c.json({ data: await tasks.listTasks(c.var.db, c.var.caller, c.req.valid('query')) }),
   )
@@ -34,14 +31,13 @@ export const taskRoutes = new Hono<AppEnv>()
       input: TaskUpdateSchema,
       summaries: { update: 'Update a task, or mark it done or open again' },
       get: tasks.getTask,
-      update: tasks.updateTask,
+      update: (db, caller, id, input) => tasks.updateTask(db, caller, id, input),
       remove: tasks.deleteTask,
     }),
   );
 
 /** Notes on accounts, contacts and meetings, each with an optional follow-up task. Mount at /api/notes. */
-export const noteRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const noteRoutes = signedInRoutes()
   .get('/', docList(TAG, "A record's notes, newest first", noteSchema), validate('query', SubjectQuery), async (c) =>
     c.json({ data: await tasks.listNotes(c.var.db, c.var.caller, c.req.valid('query')) }),
   )

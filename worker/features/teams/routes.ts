@@ -7,7 +7,7 @@ import { dataOf } from '../../contracts/response-kit';
 import { teamDetailSchema, teamSchema } from '../../contracts/teams-responses';
 import { doc } from '../../http/openapi';
 import { docCreated, docList } from '../../http/doc-answers';
-import { requireAuth, requireRole } from '../../http/session';
+import { requireAuth, requireRole, signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as teams from './service';
 import { itemRoutes } from '../../http/item-routes';
@@ -17,8 +17,7 @@ const adminOnly = requireRole('super_admin');
 const adminOrManager = requireRole('super_admin', 'manager');
 const memberParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)), userId: v.pipe(v.string(), v.maxLength(64)) });
 
-export const teamRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const teamRoutes = signedInRoutes()
   .get('/', docList(TAG, 'List teams', teamSchema), async (c) => c.json({ data: await teams.listTeams(c.var.db, c.var.caller) }))
   .post('/', docCreated(TAG, 'Create a team', teamDetailSchema), adminOnly, validate('json', createTeamSchema), async (c) =>
     c.json({ data: await teams.createTeam(c.var.db, c.var.caller, c.req.valid('json')) }, 201),

@@ -1,15 +1,13 @@
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../env';
 import { idParam } from '../../contracts/common';
 import { DeliveryListQuery, WorkflowActiveSchema, WorkflowInputSchema } from '../../contracts/workflows';
 import { deliveryAttemptSchema, deliverySchema, workflowSchema } from '../../contracts/workflows-responses';
-import { docCreated, docData, docDone, docList } from '../../http/doc-answers';
-import { requireAuth } from '../../http/session';
+import { docCreated, docData, docList } from '../../http/doc-answers';
+import { itemRoutes } from '../../http/item-routes';
+import { signedInRoutes } from '../../http/session';
 import { validate } from '../../http/validate';
 import * as workflows from './service';
 import * as log from './parts/log';
-import { noContent } from '../../http/answers';
 
 const TAG = 'workflows';
 const deliveryParam = v.object({
@@ -17,8 +15,7 @@ const deliveryParam = v.object({
   deliveryId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
 });
 
-export const workflowRoutes = new Hono<AppEnv>()
-  .use(requireAuth)
+export const workflowRoutes = signedInRoutes()
   .get('/', docList(TAG, 'List workflows', workflowSchema), async (c) =>
     c.json({ data: await workflows.listWorkflows(c.var.db, c.var.caller) }),
   )
@@ -28,16 +25,18 @@ export const workflowRoutes = new Hono<AppEnv>()
     validate('json', WorkflowInputSchema),
     async (c) => c.json({ data: await workflows.createWorkflow(c.env, c.var.db, c.var.caller, c.req.valid('json')) }, 201),
   )
-  .get('/:id', docData(TAG, 'One workflow', workflowSchema), validate('param', idParam), async (c) =>
-    c.json({ data: await workflows.getWorkflow(c.var.db, c.var.caller, c.req.valid('param').id) }),
-  )
-  .put(
-    '/:id',
-    docData(TAG, 'Update a workflow', workflowSchema),
-    validate('param', idParam),
-    validate('json', WorkflowInputSchema),
-    async (c) =>
-      c.json({ data: await workflows.updateWorkflow(c.env, c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json')) }),
+  .route(
+    '/',
+    itemRoutes({
+      tag: TAG,
+      noun: 'workflow',
+      schema: workflowSchema,
+      edit: 'put',
+      input: WorkflowInputSchema,
+      get: workflows.getWorkflow,
+      update: (db, caller, id, input, env) => workflows.updateWorkflow(env, db, caller, id, input),
+      remove: (db, caller, id) => workflows.deleteWorkflow(db, caller, id),
+    }),
   )
   .patch(
     '/:id/active',
@@ -46,9 +45,6 @@ export const workflowRoutes = new Hono<AppEnv>()
     validate('json', WorkflowActiveSchema),
     async (c) =>
       c.json({ data: await workflows.setWorkflowActive(c.var.db, c.var.caller, c.req.valid('param').id, c.req.valid('json').active) }),
-  )
-  .delete('/:id', docDone(TAG, 'Delete a workflow'), validate('param', idParam), async (c) =>
-    noContent(c, workflows.deleteWorkflow(c.var.db, c.var.caller, c.req.valid('param').id)),
   )
   .post(
     '/:id/rotate-secret',

@@ -22,6 +22,12 @@ export type CalendarInfo = {
 /** One event of a provider's calendar after its transparency rules: busy, or gone (free, cancelled, declined). */
 export type BusyChange = { eventId: string; busy: BusyInterval | null; meetingId: string | null };
 
+/** A calendar as the clients read it: its id at the vendor and its time zone. */
+export type CalendarRef = { externalId: string; timeZone: string };
+
+/** The span of time a full sync reads (epoch milliseconds). */
+export type SyncWindow = { from: number; to: number };
+
 /** What an incremental (or, after a reset, full) sync returned; `full` means every other cached event is gone. */
 export type SyncResult = { changes: BusyChange[]; syncToken: string | null; full: boolean };
 
@@ -58,13 +64,9 @@ export interface CalendarClient {
   readonly provider: CalendarProvider;
   listCalendars(): Promise<CalendarInfo[]>;
   /** Live busy time of several calendars (the cold-cache fallback). */
-  freeBusy(calendars: { externalId: string; timeZone: string }[], from: number, to: number): Promise<Map<string, BusyInterval[]>>;
+  freeBusy(calendars: CalendarRef[], from: number, to: number): Promise<Map<string, BusyInterval[]>>;
   /** Changes since the sync token, or every event of the window when there is none or it was gone (410). */
-  sync(
-    calendar: { externalId: string; timeZone: string },
-    syncToken: string | null,
-    window: { from: number; to: number },
-  ): Promise<SyncResult>;
+  sync(calendar: CalendarRef, syncToken: string | null, window: SyncWindow): Promise<SyncResult>;
   upsertEvent(
     calendarId: string,
     existing: { externalEventId: string; etag: string | null } | null,

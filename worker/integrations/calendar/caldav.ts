@@ -30,6 +30,8 @@ import {
   type CalendarEventState,
   type CalendarInfo,
   type SyncResult,
+  type CalendarRef,
+  type SyncWindow,
 } from './adapter';
 import { buildInvite } from './ics-invite';
 import { expandObject } from './ical-expand';
@@ -135,7 +137,7 @@ export class CalDavCalendarClient implements CalendarClient {
     return objects.flatMap((o) => (typeof o.data === 'string' && o.data ? expandObject(o.data, { from, to }, zone) : []));
   }
 
-  async freeBusy(calendars: { externalId: string; timeZone: string }[], from: number, to: number): Promise<Map<string, BusyInterval[]>> {
+  async freeBusy(calendars: CalendarRef[], from: number, to: number): Promise<Map<string, BusyInterval[]>> {
     const out = new Map<string, BusyInterval[]>();
     await Promise.all(
       calendars.map(async (c) => {
@@ -171,11 +173,7 @@ export class CalDavCalendarClient implements CalendarClient {
    * Nothing changed since `syncToken` (the collection's CTag as we last saw it): no changes, no window
    * read. Otherwise the whole window, and the marker it was read under.
    */
-  async sync(
-    calendar: { externalId: string; timeZone: string },
-    syncToken: string | null,
-    window: { from: number; to: number },
-  ): Promise<SyncResult> {
+  async sync(calendar: CalendarRef, syncToken: string | null, window: SyncWindow): Promise<SyncResult> {
     const token = await this.collectionToken(calendar.externalId);
     if (token && syncToken === token) return { changes: [], syncToken: token, full: false };
     const changes: BusyChange[] = (await this.events(calendar.externalId, window.from, window.to, calendar.timeZone)).map((e) => ({

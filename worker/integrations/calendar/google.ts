@@ -12,6 +12,8 @@ import {
   type PushChannel,
   type SyncResult,
   type BusyChange,
+  type CalendarRef,
+  type SyncWindow,
 } from './adapter';
 import { apiCall, apiJson, CalendarApiClient } from './http';
 import { googleBusy, googleRsvp, type GoogleEventLike } from './transparency';
@@ -97,11 +99,7 @@ export class GoogleCalendarClient extends CalendarApiClient implements CalendarC
     return out;
   }
 
-  async sync(
-    calendar: { externalId: string; timeZone: string },
-    syncToken: string | null,
-    window: { from: number; to: number },
-  ): Promise<SyncResult> {
+  async sync(calendar: CalendarRef, syncToken: string | null, window: SyncWindow): Promise<SyncResult> {
     if (syncToken) {
       const incremental = await this.pages(calendar, { syncToken, singleEvents: 'true', maxResults: String(PAGE) });
       if (incremental) return { ...incremental, full: false };
@@ -119,7 +117,7 @@ export class GoogleCalendarClient extends CalendarApiClient implements CalendarC
 
   /** Every page of an events.list; null when Google answers 410 (a sync token no longer valid). */
   private async pages(
-    calendar: { externalId: string; timeZone: string },
+    calendar: CalendarRef,
     query: Record<string, string>,
   ): Promise<{ changes: BusyChange[]; syncToken: string | null } | null> {
     const changes: BusyChange[] = [];

@@ -12,6 +12,8 @@ import type {
   PushCapable,
   PushChannel,
   SyncResult,
+  CalendarRef,
+  SyncWindow,
 } from './adapter';
 import { apiCall, apiJson, CalendarApiClient } from './http';
 import { graphBusy, graphRsvp, type GraphEventLike } from './transparency';
@@ -69,7 +71,7 @@ export class MicrosoftCalendarClient extends CalendarApiClient implements Calend
     return out;
   }
 
-  async freeBusy(calendars: { externalId: string; timeZone: string }[], from: number, to: number): Promise<Map<string, BusyInterval[]>> {
+  async freeBusy(calendars: CalendarRef[], from: number, to: number): Promise<Map<string, BusyInterval[]>> {
     const entries = await Promise.all(
       calendars.map(async (c) => {
         const busy: BusyInterval[] = [];
@@ -93,11 +95,7 @@ export class MicrosoftCalendarClient extends CalendarApiClient implements Calend
     return new Map(entries);
   }
 
-  async sync(
-    calendar: { externalId: string; timeZone: string },
-    syncToken: string | null,
-    window: { from: number; to: number },
-  ): Promise<SyncResult> {
+  async sync(calendar: CalendarRef, syncToken: string | null, window: SyncWindow): Promise<SyncResult> {
     if (syncToken) {
       const incremental = await this.delta(calendar, this.follow(syncToken));
       if (incremental) return { ...incremental, full: false };

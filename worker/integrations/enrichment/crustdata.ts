@@ -14,13 +14,10 @@ export class CrustdataEnrichment extends KeyedEnrichmentClient implements Enrich
   readonly provider = 'crust_data';
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
-    const init = {
-      method: 'POST',
-      headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json', 'x-api-version': CRUSTDATA_API_VERSION },
-      body: JSON.stringify({ domains: [domain], fields: ['basic_info', 'headcount', 'revenue', 'locations'] }),
-    };
-    const a = await this.call(CRUSTDATA_HOST, '/company/enrich', init, signal);
-    if (this.missed(a, 'Crustdata')) return null;
+    const headers = { authorization: `Bearer ${this.apiKey}`, 'x-api-version': CRUSTDATA_API_VERSION };
+    const lookup = { domains: [domain], fields: ['basic_info', 'headcount', 'revenue', 'locations'] };
+    const a = await this.postLookup(CRUSTDATA_HOST, '/company/enrich', headers, lookup, 'Crustdata', signal);
+    if (!a) return null;
     const results = Array.isArray(obj(a.body).results) ? (obj(a.body).results as unknown[]) : [];
     const matches = results.flatMap((r) => (Array.isArray(obj(r).matches) ? (obj(r).matches as unknown[]) : []));
     const best = matches.map(obj).sort((x, y) => (numberOf(y.confidence_score) ?? 0) - (numberOf(x.confidence_score) ?? 0))[0];

@@ -112,6 +112,23 @@ export abstract class KeyedEnrichmentClient {
     return send(this.t, this.provider, this.t.url(host, path), init, signal);
   }
 
+  /**
+   * A lookup POSTed as JSON with the provider's own `headers` (its key), as Crustdata's and Ocean.io's
+   * company lookups go: the answer, or null on a miss (see `missed`).
+   */
+  protected async postLookup(
+    host: string,
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+    vendor: string,
+    signal?: AbortSignal,
+  ) {
+    const init = { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const a = await this.call(host, path, init, signal);
+    return this.missed(a, vendor) ? null : a;
+  }
+
   /** True when the answer is a miss; throws unless it is a 200, named as the vendor calls itself. */
   protected missed(a: Answer, vendor: string, misses: number[] = [404]): boolean {
     if (misses.includes(a.status)) return true;

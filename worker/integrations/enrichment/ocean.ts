@@ -12,13 +12,15 @@ export class OceanEnrichment extends KeyedEnrichmentClient implements Enrichment
   readonly provider = 'ocean';
 
   async enrichCompany(domain: string, signal?: AbortSignal) {
-    const init = {
-      method: 'POST',
-      headers: { 'x-api-token': this.apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ company: { domain } }),
-    };
-    const a = await this.call(OCEAN_HOST, '/v2/enrich/company', init, signal);
-    if (this.missed(a, 'Ocean.io')) return null;
+    const a = await this.postLookup(
+      OCEAN_HOST,
+      '/v2/enrich/company',
+      { 'x-api-token': this.apiKey },
+      { company: { domain } },
+      'Ocean.io',
+      signal,
+    );
+    if (!a) return null;
     const c = obj(a.body);
     if (!textOf(c.domain)) return null;
     const industries = Array.isArray(c.industries) ? c.industries : [];

@@ -10,6 +10,7 @@ import type { HostedVideo } from '../../../integrations/media/adapter';
 import { toHostedVideo } from '../../../integrations/media/mux';
 import type { StandInEnv } from '../../../integrations/stand-ins';
 import { vendorUrl } from '../../../integrations/vendor-url';
+import { webhookEvent } from '../../../lib/webhook-event';
 import { muxFailure, muxFor } from '../../media/service';
 import * as repo from '../repo';
 
@@ -114,15 +115,7 @@ const WireAsset = v.object({
 export async function muxWebhook(env: Env, db: Db, accountId: string, req: { body: string; signature: string | null }, now = Date.now()) {
   const mux = await muxFor(env, db, accountId);
   if (!mux || !(await verifyMuxSignature(mux.credentials.signingSecret, req.signature, req.body, now))) throw badSignature();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(req.body);
-  } catch {
-    throw badEvent();
-  }
-  const event = v.safeParse(MuxEventSchema, raw);
-  if (!event.success) throw badEvent();
-  const { id, type, data } = event.output;
+  const { id, type, data } = webhookEvent(req.body, MuxEventSchema, badEvent);
   const claim = { eventId: id, token: crypto.randomUUID() };
   const record = repo.recordMuxEventStmt(db, accountId, id, type, claim.token, now);
   let update;

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Env } from '../../../env';
 import { runBatch, type Stmt } from '../../../db/batch';
 import { DomainError } from '../../../core/errors';
+import { webhookEvent } from '../../../lib/webhook-event';
 import { matchCustomer, matchKeys } from '../../../core/billing/match';
 import {
   STRIPE_EVENT_TYPES,
@@ -39,15 +40,8 @@ export async function stripeWebhook(
   if (!conn || !conn.credentials) throw badSignature();
   const { signingSecret } = await integrations.credentialsOf<StripeCredentials>(env, conn);
   if (!(await verifyStripeSignature(signingSecret, req.signature, req.body, now))) throw badSignature();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(req.body);
-  } catch {
-    throw badEvent();
-  }
-  const event = v.safeParse(StripeEventSchema, raw);
-  if (!event.success) throw badEvent();
-  const { id, type, created } = event.output;
+  const event = webhookEvent(req.body, StripeEventSchema, badEvent);
+  const { id, type, created } = event;
   if (await repo.eventSeen(db, accountId, id)) return 'duplicate';
   const seen = repo.recordEventStmt(db, accountId, id, type, now);
   if (!(STRIPE_EVENT_TYPES as readonly string[]).includes(type)) {
@@ -55,7 +49,7 @@ export async function stripeWebhook(
     return 'ignored';
   }
   const version = { at: created * 1000, id };
-  const object = event.output.data.object;
+  const object = event.data.object;
   const stmts: Stmt[] = [seen];
   if (type.startsWith('customer.subscription.')) {
     const parsed = v.safeParse(StripeSubscriptionObjectSchema, object);
