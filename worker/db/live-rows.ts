@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
+import type { Key } from './batch';
 
 // Most tables hold an organization's rows and delete them softly (deleted_at): every read of them is
 // scoped by account and skips the deleted ones. These say it once for all of them.
@@ -9,6 +10,13 @@ import type { Db } from './client';
 type ScopedTable = SQLiteTable & { id: SQLiteColumn; accountId: SQLiteColumn };
 /** A table of an organization's rows that are deleted softly. */
 type LiveTable = ScopedTable & { deletedAt: SQLiteColumn };
+
+/**
+ * The organization's rows, and those of them that meet `more`: the scope every query of an organization's data starts
+ * from. The account may be a key another statement of the same batch reads.
+ */
+export const ofAccount = (t: { accountId: SQLiteColumn }, accountId: Key, ...more: (SQL | undefined)[]) =>
+  and(eq(t.accountId, accountId), ...more);
 
 /** The organization's rows that are not deleted. */
 export const liveRows = (t: LiveTable, accountId: string) => and(eq(t.accountId, accountId), isNull(t.deletedAt));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assets, assetTemplates, muxEvents } from '../../db/schema/assets';
 import type { AssetCategory, AssetPosition, ExternalProvider, VideoStatus } from '../../contracts/assets';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, ofAccount } from '../../db/live-rows';
 
 /** An asset as stored. */
 export type StoredAsset = {
@@ -67,7 +67,7 @@ export type VideoChange = Partial<Pick<StoredAsset, 'muxAssetId' | 'muxPlaybackI
 function muxVideo(accountId: string, by: { uploadId?: string | null; assetId?: string | null }) {
   const named = [by.uploadId ? eq(assets.muxUploadId, by.uploadId) : null, by.assetId ? eq(assets.muxAssetId, by.assetId) : null];
   const keys = named.filter((k) => k !== null);
-  return and(eq(assets.accountId, accountId), keys.length ? or(...keys) : sql`0`);
+  return ofAccount(assets, accountId, keys.length ? or(...keys) : sql`0`);
 }
 
 /** Updates a Mux video of the organization. */
@@ -75,7 +75,7 @@ export const updateVideo = (db: Db, accountId: string, id: string, set: VideoCha
   db
     .update(assets)
     .set(set)
-    .where(and(eq(assets.accountId, accountId), eq(assets.id, id), isNotNull(assets.muxUploadId)))
+    .where(ofAccount(assets, accountId, eq(assets.id, id), isNotNull(assets.muxUploadId)))
     .run();
 
 /**
@@ -130,7 +130,7 @@ export const findSystemTemplate = (db: Db, accountId: string): Promise<StoredTem
   db
     .select()
     .from(assetTemplates)
-    .where(and(eq(assetTemplates.accountId, accountId), eq(assetTemplates.system, true)))
+    .where(ofAccount(assetTemplates, accountId, eq(assetTemplates.system, true)))
     .get();
 
 /** Inserts the row; false when its name (or the system template) already exists in the organization. */
@@ -144,11 +144,11 @@ export const updateTemplate = (db: Db, accountId: string, id: string, set: Parti
   db
     .update(assetTemplates)
     .set(set)
-    .where(and(eq(assetTemplates.accountId, accountId), eq(assetTemplates.id, id), eq(assetTemplates.system, false)))
+    .where(ofAccount(assetTemplates, accountId, eq(assetTemplates.id, id), eq(assetTemplates.system, false)))
     .run();
 
 export const deleteTemplate = (db: Db, accountId: string, id: string) =>
   db
     .delete(assetTemplates)
-    .where(and(eq(assetTemplates.accountId, accountId), eq(assetTemplates.id, id), eq(assetTemplates.system, false)))
+    .where(ofAccount(assetTemplates, accountId, eq(assetTemplates.id, id), eq(assetTemplates.system, false)))
     .run();

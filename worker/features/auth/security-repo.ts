@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { securitySettings, sessions } from '../../db/schema/identity';
+import { ofAccount } from '../../db/live-rows';
 
 /** An organization's stored Login and SSO settings. */
 export type SecuritySettingsRecord = {
@@ -39,5 +40,5 @@ export const applySessionPolicyStmt = (db: Db, accountId: string, lengthMs: numb
 export const deleteOtherSessionsStmt = (db: Db, accountId: string, keepTokenHash: string) =>
   db
     .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)))
+    .where(ofAccount(sessions, accountId, ne(sessions.tokenHash, keepTokenHash)))
     .returning({ tokenHash: sessions.tokenHash });

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilities } from '../../db/schema/scheduling';
 import type { Availability } from '../../contracts/availability';
+import { ofAccount } from '../../db/live-rows';
 
 export type OwnerKind = (typeof availabilities.$inferSelect)['ownerKind'];
 
@@ -9,7 +10,7 @@ export const findAvailability = (db: Db, accountId: string, ownerKind: OwnerKind
   db
     .select()
     .from(availabilities)
-    .where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)))
+    .where(ofAccount(availabilities, accountId, eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)))
     .get();
 
 /** Availabilities of many owners of one kind in one query. */
@@ -17,9 +18,7 @@ export const findAvailabilitiesStmt = (db: Db, accountId: string, ownerKind: Own
   db
     .select()
     .from(availabilities)
-    .where(
-      and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), inArray(availabilities.ownerId, ownerIds)),
-    );
+    .where(ofAccount(availabilities, accountId, eq(availabilities.ownerKind, ownerKind), inArray(availabilities.ownerId, ownerIds)));
 
 /** Saved availabilities by owner, from findAvailabilitiesStmt's rows. */
 export const availabilitiesOf = (rows: unknown) =>
@@ -34,4 +33,4 @@ export const upsertAvailabilityStmt = (db: Db, accountId: string, ownerKind: Own
 export const deleteAvailabilityStmt = (db: Db, accountId: string, ownerKind: OwnerKind, ownerId: string) =>
   db
     .delete(availabilities)
-    .where(and(eq(availabilities.accountId, accountId), eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)));
+    .where(ofAccount(availabilities, accountId, eq(availabilities.ownerKind, ownerKind), eq(availabilities.ownerId, ownerId)));

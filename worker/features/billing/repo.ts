@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowExists } from '../../db/row-exists';
 import { stripeCustomers, stripeEvents, stripeSubscriptions } from '../../db/schema/billing';
 import type { BillingCustomer, BillingSubscription } from '../../integrations/billing/adapter';
+import { ofAccount } from '../../db/live-rows';
 
 // Stripe's mirror (the CRM account columns recomputed from it are crm's: crm/billing-columns-repo.ts). Every write carries a version (Stripe's
 // event time in ms and its id; a sync page is the time it was read, with an empty id): an upsert older than
@@ -21,7 +22,7 @@ export const findCustomer = (db: Db, accountId: string, customerId: string) =>
   db
     .select()
     .from(stripeCustomers)
-    .where(and(eq(stripeCustomers.accountId, accountId), eq(stripeCustomers.customerId, customerId)))
+    .where(ofAccount(stripeCustomers, accountId, eq(stripeCustomers.customerId, customerId)))
     .get();
 
 export function upsertCustomerStmt(db: Db, accountId: string, c: BillingCustomer, crmRecordId: string | null, v: Version, now: number) {
@@ -58,7 +59,7 @@ export const upsertSubscriptionStmt = (db: Db, accountId: string, s: BillingSubs
 };
 
 export const eventSeen = (db: Db, accountId: string, eventId: string) =>
-  rowExists(db, stripeEvents, stripeEvents.eventId, and(eq(stripeEvents.accountId, accountId), eq(stripeEvents.eventId, eventId)));
+  rowExists(db, stripeEvents, stripeEvents.eventId, ofAccount(stripeEvents, accountId, eq(stripeEvents.eventId, eventId)));
 
 export const recordEventStmt = (db: Db, accountId: string, eventId: string, type: string, now: number) =>
   db.insert(stripeEvents).values({ accountId, eventId, type, receivedAt: now }).onConflictDoNothing();
@@ -74,7 +75,7 @@ export async function customerCounts(db: Db, accountId: string) {
   const row = await db
     .select({ customers: count(), matched: count(stripeCustomers.crmRecordId) })
     .from(stripeCustomers)
-    .where(and(eq(stripeCustomers.accountId, accountId), eq(stripeCustomers.deleted, false)))
+    .where(ofAccount(stripeCustomers, accountId, eq(stripeCustomers.deleted, false)))
     .get();
   return { customers: Number(row?.customers ?? 0), matched: Number(row?.matched ?? 0) };
 }

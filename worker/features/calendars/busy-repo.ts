@@ -7,6 +7,7 @@ import { integrations } from '../../db/schema/integrations';
 import { users } from '../../db/schema/identity';
 import type { BusyChange } from '../../integrations/calendar/adapter';
 import type { MemberCalendarRow } from './repo';
+import { ofAccount } from '../../db/live-rows';
 
 /** Writes one sync's changes to the busy cache; a full sync first forgets everything the calendar had. */
 export function applyChangesStmts(
@@ -69,9 +70,7 @@ export const cachedBusyStmts = (db: Db, accountId: string, userIds: string[], fr
       .from(memberCalendars)
       .innerJoin(integrations, and(eq(integrations.id, memberCalendars.integrationId), eq(integrations.status, 'connected')))
       .innerJoin(users, eq(users.id, memberCalendars.userId))
-      .where(
-        and(eq(memberCalendars.accountId, accountId), inArray(memberCalendars.userId, userIds), eq(memberCalendars.checkConflicts, true)),
-      ),
+      .where(ofAccount(memberCalendars, accountId, inArray(memberCalendars.userId, userIds), eq(memberCalendars.checkConflicts, true))),
     db
       .select({ calendarId: calendarBusy.calendarId, userId: calendarBusy.userId, start: calendarBusy.startAt, end: calendarBusy.endAt })
       .from(calendarBusy)

@@ -8,17 +8,18 @@ import { meetings, meetingParticipants, meetingTypes } from '../../db/schema/sch
 import { users } from '../../db/schema/identity';
 import { meetingSettings, teamMeetingSettings } from '../../db/schema/meeting-settings';
 import { DEFAULT_FORM_INVITES } from '../../contracts/meeting-settings';
+import { ofAccount } from '../../db/live-rows';
 
 /** Whether the meeting is one of the organization's. */
 export const meetingInAccount = (db: Db, accountId: string, meetingId: string) =>
-  rowExists(db, meetings, meetings.id, and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
+  rowExists(db, meetings, meetings.id, ofAccount(meetings, accountId, eq(meetings.id, meetingId)));
 
 /** Whether a member takes part in (or booked) a meeting of the account: what lets a User see its calendar copy. */
 export async function takesPart(db: Db, accountId: string, meetingId: string, userId: string) {
   const m = await db
     .select({ bookedBy: meetings.bookedByUserId })
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId)))
     .get();
   if (!m) return false;
   if (m.bookedBy === userId) return true;
@@ -52,7 +53,7 @@ export const hostWriteCalendarQuery = (db: Db, accountId: string, meetingId: str
       ),
     )
     .innerJoin(integrations, and(eq(integrations.id, memberCalendars.integrationId), eq(integrations.status, 'connected')))
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId), eq(meetings.status, 'scheduled')))
     .limit(1);
 
 export const meetingEventOf = (db: Db, meetingId: string) =>
@@ -69,12 +70,12 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
     db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))),
+      .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId))),
     db
       .select({ userId: meetingParticipants.userId, active: meetingParticipants.active, name: users.name, email: users.email })
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
-      .where(and(eq(meetingParticipants.accountId, accountId), eq(meetingParticipants.meetingId, meetingId))),
+      .where(ofAccount(meetingParticipants, accountId, eq(meetingParticipants.meetingId, meetingId))),
     // Form invites (Settings -> Meeting): whether the event's description, which the prospect reads, lists the
     // answers - the meeting type's team's own switch when it has one, else the organization's.
     db
@@ -85,7 +86,7 @@ export async function meetingForCalendar(db: Db, accountId: string, meetingId: s
         >`coalesce((select ${teamMeetingSettings.formAnswersInInvites} from ${teamMeetingSettings} where ${teamMeetingSettings.accountId} = ${accountId} and ${teamMeetingSettings.teamId} = (select ${meetingTypes.teamId} from ${meetingTypes} where ${meetingTypes.id} = ${meetings.meetingTypeId})), (select ${meetingSettings.formAnswersInInvites} from ${meetingSettings} where ${meetingSettings.accountId} = ${accountId}))`,
       })
       .from(meetings)
-      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId))),
+      .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId))),
   ]);
   const m = meeting[0];
   if (!m) return null;
@@ -105,7 +106,7 @@ export const setMeetingConferenceUrlStmt = (db: Db, accountId: string, meetingId
   db
     .update(meetings)
     .set({ conferenceUrl: url })
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
+    .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId)));
 
 export const markMeetingEventFailed = (db: Db, meetingId: string, error: string, now: number) =>
   db

@@ -5,6 +5,7 @@ import { calendarChannels, memberCalendars } from '../../db/schema/calendars';
 import { integrations } from '../../db/schema/integrations';
 import { users } from '../../db/schema/identity';
 import type { CalendarInfo } from '../../integrations/calendar/adapter';
+import { ofAccount } from '../../db/live-rows';
 
 export type MemberCalendarRow = typeof memberCalendars.$inferSelect;
 type ChannelRow = typeof calendarChannels.$inferSelect;
@@ -13,7 +14,7 @@ export const calendarsOfUser = (db: Db, accountId: string, userId: string) =>
   db
     .select()
     .from(memberCalendars)
-    .where(and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId)))
+    .where(ofAccount(memberCalendars, accountId, eq(memberCalendars.userId, userId)))
     .orderBy(memberCalendars.integrationId, memberCalendars.name)
     .all();
 
@@ -28,9 +29,7 @@ export const memberConnectionsQuery = (db: Db, accountId: string, userId: string
   db
     .select()
     .from(integrations)
-    .where(
-      and(eq(integrations.accountId, accountId), eq(integrations.userId, userId), inArray(integrations.kind, ['conferencing', 'calendar'])),
-    )
+    .where(ofAccount(integrations, accountId, eq(integrations.userId, userId), inArray(integrations.kind, ['conferencing', 'calendar'])))
     .orderBy(integrations.createdAt);
 
 /** The provider of a member's working write calendar, if any, as a builder to batch. */
@@ -54,7 +53,7 @@ export const writeCalendarOf = (db: Db, accountId: string, userId: string) =>
     .select({ calendar: memberCalendars, integration: integrations })
     .from(memberCalendars)
     .innerJoin(integrations, eq(integrations.id, memberCalendars.integrationId))
-    .where(and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId), eq(memberCalendars.writeTo, true)))
+    .where(ofAccount(memberCalendars, accountId, eq(memberCalendars.userId, userId), eq(memberCalendars.writeTo, true)))
     .get();
 
 /** Refreshes the list from the provider: new calendars arrive unchecked (the primary one checked and written to on first connect). */
@@ -102,7 +101,7 @@ export function choiceStmts(
   writeTo: string | null,
   now: number,
 ): Stmt[] {
-  const mine = and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId));
+  const mine = ofAccount(memberCalendars, accountId, eq(memberCalendars.userId, userId));
   return [
     db
       .update(memberCalendars)
@@ -162,7 +161,7 @@ export const memberTimeZone = async (db: Db, accountId: string, userId: string) 
     await db
       .select({ tz: users.timezone })
       .from(users)
-      .where(and(eq(users.accountId, accountId), eq(users.id, userId)))
+      .where(ofAccount(users, accountId, eq(users.id, userId)))
       .get()
   )?.tz ?? 'UTC';
 
@@ -185,7 +184,7 @@ export const setWriteStmt = (db: Db, accountId: string, userId: string, calendar
   db
     .update(memberCalendars)
     .set({ writeTo: sql`${memberCalendars.id} = ${calendarId}`, updatedAt: now })
-    .where(and(eq(memberCalendars.accountId, accountId), eq(memberCalendars.userId, userId)));
+    .where(ofAccount(memberCalendars, accountId, eq(memberCalendars.userId, userId)));
 
 /** Members whose calendar connection expired, for the admins' warning. */
 export const expiredCalendarMembers = (db: Db, accountId: string) =>
@@ -193,7 +192,7 @@ export const expiredCalendarMembers = (db: Db, accountId: string) =>
     .select({ userId: users.id, name: users.name, provider: integrations.provider, since: integrations.updatedAt })
     .from(integrations)
     .innerJoin(users, eq(users.id, integrations.userId))
-    .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'calendar'), eq(integrations.status, 'expired')))
+    .where(ofAccount(integrations, accountId, eq(integrations.kind, 'calendar'), eq(integrations.status, 'expired')))
     .orderBy(users.name)
     .all();
 
@@ -202,9 +201,7 @@ export async function claimDisconnect(db: Db, accountId: string, id: string, now
   const res = await db
     .update(integrations)
     .set({ lastError: 'Disconnecting', updatedAt: now })
-    .where(
-      and(eq(integrations.accountId, accountId), eq(integrations.id, id), sql`coalesce(${integrations.lastError}, '') != 'Disconnecting'`),
-    )
+    .where(ofAccount(integrations, accountId, eq(integrations.id, id), sql`coalesce(${integrations.lastError}, '') != 'Disconnecting'`))
     .run();
   return (res.meta?.changes ?? 0) > 0;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { campaignRouters } from '../../db/schema/campaign';
 import { accounts } from '../../db/schema/identity';
 import { containsText, escapeLike } from '../../db/like';
-import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive, ofAccount } from '../../db/live-rows';
 
 export type CampaignRow = typeof campaignRouters.$inferSelect;
 export type CampaignInsert = typeof campaignRouters.$inferInsert;
@@ -26,7 +26,7 @@ export const slugTaken = async (db: Db, accountId: string, slug: string, exceptI
   const row = await db
     .select({ id: campaignRouters.id })
     .from(campaignRouters)
-    .where(and(eq(campaignRouters.accountId, accountId), eq(campaignRouters.slug, slug)))
+    .where(ofAccount(campaignRouters, accountId, eq(campaignRouters.slug, slug)))
     .get();
   return !!row && row.id !== exceptId;
 };
@@ -37,7 +37,7 @@ export const slugsLike = async (db: Db, accountId: string, prefix: string) =>
     await db
       .select({ slug: campaignRouters.slug })
       .from(campaignRouters)
-      .where(and(eq(campaignRouters.accountId, accountId), sql`${campaignRouters.slug} like ${`${escapeLike(prefix)}%`} escape '\\'`))
+      .where(ofAccount(campaignRouters, accountId, sql`${campaignRouters.slug} like ${`${escapeLike(prefix)}%`} escape '\\'`))
       .all()
   ).map((r) => r.slug);
 

@@ -4,6 +4,7 @@ import { changes } from '../../db/batch';
 import { meetingConferences } from '../../db/schema/conferencing';
 import { meetings, meetingTypes } from '../../db/schema/scheduling';
 import { users } from '../../db/schema/identity';
+import { ofAccount } from '../../db/live-rows';
 
 export type ConferenceRow = typeof meetingConferences.$inferSelect;
 export type ConferenceInsert = typeof meetingConferences.$inferInsert;
@@ -25,7 +26,7 @@ export const findConferenceInAccount = (db: Db, accountId: string, meetingId: st
   db
     .select()
     .from(meetingConferences)
-    .where(and(eq(meetingConferences.accountId, accountId), eq(meetingConferences.meetingId, meetingId)))
+    .where(ofAccount(meetingConferences, accountId, eq(meetingConferences.meetingId, meetingId)))
     .get();
 
 export const updateConferenceStmt = (db: Db, meetingId: string, set: Partial<ConferenceInsert>) =>
@@ -106,4 +107,4 @@ export const setMeetingConferenceStmt = (
   db
     .update(meetings)
     .set({ conferenceUrl, conferenceProvider, updatedAt: now })
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)));
+    .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId)));

@@ -6,6 +6,7 @@ import { meetingCrmWrites } from '../../db/schema/crm-sync';
 import { relayRouters } from '../../db/schema/relay';
 import { routingSessions } from '../../db/schema/routers';
 import { meetings } from '../../db/schema/scheduling';
+import { ofAccount } from '../../db/live-rows';
 
 type MeetingCrmWriteRow = typeof meetingCrmWrites.$inferSelect;
 type CrmWrite = DecisionRecord['crmWrites'][number];
@@ -23,14 +24,14 @@ export const meetingToMap = (db: Db, accountId: string, id: string) =>
       utm: meetings.utm,
     })
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, id)))
     .get();
 
 export const linkQuestions = (db: Db, accountId: string, linkId: string) =>
   db
     .select({ questions: meetingLinks.questions })
     .from(meetingLinks)
-    .where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, linkId)))
+    .where(ofAccount(meetingLinks, accountId, eq(meetingLinks.id, linkId)))
     .get();
 
 /**
@@ -51,7 +52,7 @@ export const mappingCheckQuery = (db: Db, accountId: string, meetingId: string, 
       ),
     )
     .leftJoin(relayRouters, and(eq(relayRouters.accountId, meetings.accountId), eq(relayRouters.id, routingSessions.routerId)))
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId)))
     .limit(1);
 
 /** A relay session's answers (by form question id) and its relay's CRM step. */
@@ -60,7 +61,7 @@ export const relaySessionMapping = (db: Db, accountId: string, sessionId: string
     .select({ answers: routingSessions.answers, crmMapping: relayRouters.crmMapping })
     .from(routingSessions)
     .innerJoin(relayRouters, and(eq(relayRouters.accountId, routingSessions.accountId), eq(relayRouters.id, routingSessions.routerId)))
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, sessionId), eq(routingSessions.routerKind, 'relay')))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.id, sessionId), eq(routingSessions.routerKind, 'relay')))
     .get();
 
 /** The CRM module the router of an inbound or campaign session updates, as its decision recorded it. */
@@ -68,7 +69,7 @@ export const routerSessionModule = (db: Db, accountId: string, sessionId: string
   db
     .select({ crmModule: sql<string | null>`json_extract(${routingSessions.decision}, '$.router.crmModule')` })
     .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, sessionId), sql`${routingSessions.routerKind} != 'relay'`))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.id, sessionId), sql`${routingSessions.routerKind} != 'relay'`))
     .get();
 
 /** The built-in CRM's outcome, final when written (the handler's batch holds it). */
@@ -101,7 +102,7 @@ export const findWrite = (db: Db, accountId: string, meetingId: string, crm: str
   db
     .select()
     .from(meetingCrmWrites)
-    .where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId), eq(meetingCrmWrites.crm, crm)))
+    .where(ofAccount(meetingCrmWrites, accountId, eq(meetingCrmWrites.meetingId, meetingId), eq(meetingCrmWrites.crm, crm)))
     .get();
 
 /** An outside CRM's job queued: never overwrites the outcome a fast job may already have recorded. */
@@ -111,7 +112,7 @@ export const writesOf = (db: Db, accountId: string, meetingId: string) =>
   db
     .select()
     .from(meetingCrmWrites)
-    .where(and(eq(meetingCrmWrites.accountId, accountId), eq(meetingCrmWrites.meetingId, meetingId)))
+    .where(ofAccount(meetingCrmWrites, accountId, eq(meetingCrmWrites.meetingId, meetingId)))
     .orderBy(asc(meetingCrmWrites.label))
     .all();
 
@@ -123,5 +124,5 @@ export function pushSessionWritesStmt(db: Db, accountId: string, sessionId: stri
   return db
     .update(routingSessions)
     .set({ decision: expr as unknown as DecisionRecord })
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, sessionId), sql`${routingSessions.decision} is not null`));
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.id, sessionId), sql`${routingSessions.decision} is not null`));
 }

@@ -5,6 +5,7 @@ import { integrations } from '../../db/schema/integrations';
 import { crmRecords } from '../../db/schema/routing';
 import { routers } from '../../db/schema/routers';
 import { crmFieldLists, crmOwners, crmSyncState, crmWriteJobs } from '../../db/schema/crm-sync';
+import { ofAccount } from '../../db/live-rows';
 
 export type SyncStateRow = typeof crmSyncState.$inferSelect;
 export type WriteJobRow = typeof crmWriteJobs.$inferSelect;
@@ -16,7 +17,7 @@ const crmIntegrationsQuery = (db: Db, accountId: string) =>
   db
     .select()
     .from(integrations)
-    .where(and(eq(integrations.accountId, accountId), eq(integrations.kind, 'crm'), isNull(integrations.userId)))
+    .where(ofAccount(integrations, accountId, eq(integrations.kind, 'crm'), isNull(integrations.userId)))
     .orderBy(asc(integrations.createdAt));
 
 /** The organization's CRM connections, oldest first. */
@@ -130,7 +131,7 @@ export const ownerOfUser = (db: Db, accountId: string, integrationId: string, us
     .select({ externalId: crmOwners.externalId })
     .from(crmOwners)
     .innerJoin(users, and(eq(users.accountId, crmOwners.accountId), eq(users.email, crmOwners.email)))
-    .where(and(eq(crmOwners.accountId, accountId), eq(crmOwners.integrationId, integrationId), eq(users.id, userId)))
+    .where(ofAccount(crmOwners, accountId, eq(crmOwners.integrationId, integrationId), eq(users.id, userId)))
     .get();
 
 /** Active members by e-mail, to give mirrored records their product owner. */
@@ -139,7 +140,7 @@ export const membersByEmails = (db: Db, accountId: string, emails: string[]) =>
     ? db
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.email, emails.slice(0, 90))))
+        .where(ofAccount(users, accountId, eq(users.status, 'active'), inArray(users.email, emails.slice(0, 90))))
         .all()
     : Promise.resolve([]);
 
@@ -149,7 +150,7 @@ export const ownerIdsByUser = (db: Db, accountId: string, integrationId: string)
     .select({ userId: users.id, externalId: crmOwners.externalId })
     .from(crmOwners)
     .innerJoin(users, and(eq(users.accountId, crmOwners.accountId), eq(users.email, crmOwners.email)))
-    .where(and(eq(crmOwners.accountId, accountId), eq(crmOwners.integrationId, integrationId)))
+    .where(ofAccount(crmOwners, accountId, eq(crmOwners.integrationId, integrationId)))
     .all();
 
 export const fieldLists = (db: Db, integrationId: string) =>
@@ -193,7 +194,7 @@ export const upsertMirrorStmt = (db: Db, row: CrmRecordInsert) =>
     });
 
 export const deleteMirrorStmt = (db: Db, accountId: string, id: string) =>
-  db.delete(crmRecords).where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id)));
+  db.delete(crmRecords).where(ofAccount(crmRecords, accountId, eq(crmRecords.id, id)));
 
 /** Every mirrored record of an integration (ids are prefixed `${integrationId}:`, so this reads the primary key range). */
 export const deleteMirrorOfStmt = (db: Db, accountId: string, integrationId: string) =>
@@ -217,13 +218,13 @@ export const routersOf = (db: Db, accountId: string) =>
   db
     .select({ id: routers.id, name: routers.name, matchingEnabled: routers.matchingEnabled })
     .from(routers)
-    .where(and(eq(routers.accountId, accountId), isNull(routers.deletedAt)))
+    .where(ofAccount(routers, accountId, isNull(routers.deletedAt)))
     .orderBy(asc(routers.name))
     .all();
 
 /** Removes the connection; the audit entry after it in the same batch is written only if this removed a row. */
 export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) =>
-  db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
+  db.delete(integrations).where(ofAccount(integrations, accountId, eq(integrations.id, id)));
 
 /**
  * What a submission needs to know about the organization's outside CRMs, in one D1 round trip: the
@@ -254,6 +255,6 @@ export const mirrorRowsByIds = (db: Db, accountId: string, ids: string[]) =>
           updatedAt: crmRecords.updatedAt,
         })
         .from(crmRecords)
-        .where(and(eq(crmRecords.accountId, accountId), inArray(crmRecords.id, ids)))
+        .where(ofAccount(crmRecords, accountId, inArray(crmRecords.id, ids)))
         .all()
     : Promise.resolve([]);

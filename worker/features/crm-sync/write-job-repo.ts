@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crmWriteJobs } from '../../db/schema/crm-sync';
 import type { WriteJobRow } from './repo';
+import { ofAccount } from '../../db/live-rows';
 
 /** Inserts the job once: a second insert with the same id (a repeated delivery) changes nothing. */
 export const insertJobStmt = (db: Db, row: typeof crmWriteJobs.$inferInsert) => db.insert(crmWriteJobs).values(row).onConflictDoNothing();
@@ -30,7 +31,7 @@ export const jobsOfSession = (db: Db, accountId: string, sessionId: string) =>
   db
     .select()
     .from(crmWriteJobs)
-    .where(and(eq(crmWriteJobs.accountId, accountId), eq(crmWriteJobs.sessionId, sessionId)))
+    .where(ofAccount(crmWriteJobs, accountId, eq(crmWriteJobs.sessionId, sessionId)))
     .orderBy(asc(crmWriteJobs.createdAt))
     .all();
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { crmRecords } from '../../db/schema/routing';
 import type { AccountBillingDto } from '../../contracts/billing';
 import type { FieldValue } from '../../contracts/routing';
+import { ofAccount } from '../../db/live-rows';
 
 // The CRM side of Stripe (features/billing keeps the mirror of customers and subscriptions): the records a
 // customer may match, and the account columns (plan, MRR, status, customer id) recomputed from the mirror.
@@ -20,7 +21,7 @@ export async function matchCandidates(db: Db, accountId: string, keys: { emails:
     const rows = await db
       .select({ id: crmRecords.id, domain: crmRecords.domain })
       .from(crmRecords)
-      .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, 'account'), inArray(crmRecords.domain, part)))
+      .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, 'account'), inArray(crmRecords.domain, part)))
       .orderBy(crmRecords.createdAt, crmRecords.id)
       .all();
     for (const r of rows) if (r.domain && !accountsByDomain.has(r.domain)) accountsByDomain.set(r.domain, r.id);
@@ -65,7 +66,7 @@ const recomputeStmt = (db: Db, accountId: string, which: SQL) =>
       billingCurrency: subsOf(sql`nullif("s"."currency", '')`),
       stripeCustomerId: mainCustomer,
     })
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, 'account'), which));
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, 'account'), which));
 
 /** The account a customer is matched to now, and any it was matched to before (`formerly`). */
 export const recomputeForCustomerStmt = (db: Db, accountId: string, customerId: string, formerly: (string | null)[]) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crmImports } from '../../db/schema/routing';
 import type { CrmImportDto, ImportModule } from '../../contracts/crm-import';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, ofAccount } from '../../db/live-rows';
 
 type ImportRow = typeof crmImports.$inferSelect;
 
@@ -38,4 +38,4 @@ export const advanceImportStmt = (db: Db, accountId: string, id: string, fromPro
   db
     .update(crmImports)
     .set(next)
-    .where(and(eq(crmImports.accountId, accountId), eq(crmImports.id, id), eq(crmImports.processed, fromProcessed)));
+    .where(ofAccount(crmImports, accountId, eq(crmImports.id, id), eq(crmImports.processed, fromProcessed)));

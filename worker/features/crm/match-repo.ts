@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { crmRecords } from '../../db/schema/routing';
 import type { CrmModule } from '../../contracts/crm';
 import type { CrmRecord } from '../../contracts/routing';
+import { ofAccount } from '../../db/live-rows';
 
 type CrmRow = typeof crmRecords.$inferSelect;
 
@@ -51,7 +52,7 @@ const newestRecords = (db: Db, accountId: string, limit: number, ...conditions: 
   db
     .select()
     .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), ...conditions))
+    .where(ofAccount(crmRecords, accountId, ...conditions))
     .orderBy(desc(crmRecords.updatedAt))
     .limit(limit)
     .all();
@@ -93,7 +94,7 @@ export async function companiesByDomain(db: Db, accountId: string, domain: strin
   const rows = await db
     .select(companyColumns)
     .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, 'account'), eq(crmRecords.domain, domain)))
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, 'account'), eq(crmRecords.domain, domain)))
     .orderBy(desc(crmRecords.updatedAt))
     .limit(20);
   return rows.map(toCompany);
@@ -104,7 +105,7 @@ export async function companies(db: Db, accountId: string, limit: number): Promi
   const rows = await db
     .select(companyColumns)
     .from(crmRecords)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, 'account')))
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, 'account')))
     .orderBy(desc(crmRecords.updatedAt))
     .limit(limit);
   return rows.map(toCompany);
@@ -156,7 +157,7 @@ const unionAll = <T>(parts: T[]): T => parts.reduce((a, b) => (a as unknown as U
  * the accounts of matched people, and the opportunities of matched accounts and contacts.
  */
 export async function snapshotRows(db: Db, accountId: string, p: SnapshotProbe): Promise<CrmRow[]> {
-  const mine = (t: typeof crmRecords, term: SQL) => and(eq(t.accountId, accountId), term);
+  const mine = (t: typeof crmRecords, term: SQL) => ofAccount(t, accountId, term);
   const terms = matchTerms(crmRecords, p);
   if (!terms.length) return [];
   const m = alias(crmRecords, 'm') as unknown as typeof crmRecords;

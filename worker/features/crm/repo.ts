@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { crmRecords } from '../../db/schema/routing';
@@ -6,7 +6,7 @@ import type { CrmModule, CrmRecordDto } from '../../contracts/crm';
 import type { CrmRecord } from '../../contracts/routing';
 import { billingFields, billingOf } from './billing-columns-repo';
 import { segmentSql, type SegmentFilter } from './segment-filter-repo';
-import { findScoped, updateScoped } from '../../db/live-rows';
+import { findScoped, updateScoped, ofAccount } from '../../db/live-rows';
 
 type CrmRow = typeof crmRecords.$inferSelect;
 export type CrmInsert = typeof crmRecords.$inferInsert;
@@ -113,7 +113,7 @@ export const findRecord = (db: Db, accountId: string, id: string) => findScoped(
 /** One record as the app shows it; with `viewer`, null unless that User may see it. */
 export async function findRecordDto(db: Db, ownerNameOf: OwnerNameOf, accountId: string, id: string, viewer?: string) {
   const row = await selectDto(db, ownerNameOf, viewer)
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id), viewer ? visibleTo(viewer) : undefined))
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.id, id), viewer ? visibleTo(viewer) : undefined))
     .get();
   return row ? toDto(row, viewer) : null;
 }
@@ -126,7 +126,7 @@ async function findByValues(db: Db, accountId: string, module: CrmModule, column
       ...(await db
         .select()
         .from(crmRecords)
-        .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, module), inArray(column, part)))
+        .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, module), inArray(column, part)))
         .all()),
     );
   }
@@ -171,12 +171,12 @@ export const deleteRecordStmts = (db: Db, accountId: string, id: string, now: nu
   db
     .update(crmRecords)
     .set({ parentAccountId: null, updatedAt: now })
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.parentAccountId, id))),
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.parentAccountId, id))),
   db
     .update(crmRecords)
     .set({ contactId: null, updatedAt: now })
-    .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, 'opportunity'), eq(crmRecords.contactId, id))),
-  db.delete(crmRecords).where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.id, id))),
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, 'opportunity'), eq(crmRecords.contactId, id))),
+  db.delete(crmRecords).where(ofAccount(crmRecords, accountId, eq(crmRecords.id, id))),
 ];
 
 /** Names of records by id (in IN slices), for lists that mention records of several kinds (tasks). */
@@ -187,7 +187,7 @@ export async function namesByIds(db: Db, accountId: string, ids: string[]) {
       ...(await db
         .select({ id: crmRecords.id, name: crmRecords.name })
         .from(crmRecords)
-        .where(and(eq(crmRecords.accountId, accountId), inArray(crmRecords.id, slice)))
+        .where(ofAccount(crmRecords, accountId, inArray(crmRecords.id, slice)))
         .all()),
     );
   return rows;
@@ -198,9 +198,7 @@ export async function countInSegment(db: Db, accountId: string, module: CrmModul
   const row = await db
     .select({ n: count() })
     .from(crmRecords)
-    .where(
-      and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, module), viewer ? visibleTo(viewer) : undefined, segmentSql(segment)),
-    )
+    .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, module), viewer ? visibleTo(viewer) : undefined, segmentSql(segment)))
     .get();
   return row?.n ?? 0;
 }
@@ -212,7 +210,7 @@ export async function idsInSegment(db: Db, accountId: string, module: CrmModule,
     const rows = await db
       .select({ id: crmRecords.id })
       .from(crmRecords)
-      .where(and(eq(crmRecords.accountId, accountId), eq(crmRecords.module, module), inArray(crmRecords.id, part), segmentSql(segment)))
+      .where(ofAccount(crmRecords, accountId, eq(crmRecords.module, module), inArray(crmRecords.id, part), segmentSql(segment)))
       .all();
     out.push(...rows.map((r) => r.id));
   }

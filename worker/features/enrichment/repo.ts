@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enrichmentCache } from '../../db/schema/enrichment';
+import { ofAccount } from '../../db/live-rows';
 
 export type CacheKind = 'company' | 'email';
 
@@ -51,4 +52,4 @@ export async function cachedCompaniesIn(db: Db, accountId: string, country: stri
 
 /** Forgets a provider's answers (its key changed or it was removed). */
 export const clearCacheStmt = (db: Db, accountId: string, provider: string) =>
-  db.delete(enrichmentCache).where(and(eq(enrichmentCache.accountId, accountId), eq(enrichmentCache.provider, provider)));
+  db.delete(enrichmentCache).where(ofAccount(enrichmentCache, accountId, eq(enrichmentCache.provider, provider)));

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { domainEvents, eventAttempts, eventHandlings } from '../../db/schema/events';
+import { ofAccount } from '../../db/live-rows';
 
 type EventRow = typeof domainEvents.$inferSelect;
 
@@ -96,5 +97,5 @@ export const failedHandlingsFor = (db: Db, accountId: string, subjectId: string)
     })
     .from(eventHandlings)
     .innerJoin(domainEvents, eq(domainEvents.id, eventHandlings.eventId))
-    .where(and(eq(domainEvents.accountId, accountId), eq(domainEvents.subjectId, subjectId), eq(eventHandlings.status, 'failed')))
+    .where(ofAccount(domainEvents, accountId, eq(domainEvents.subjectId, subjectId), eq(eventHandlings.status, 'failed')))
     .all();

@@ -5,7 +5,7 @@ import { routers } from '../../db/schema/routers';
 import { relayRouters } from '../../db/schema/relay';
 import { forms } from '../../db/schema/routing';
 import type { FormKind } from '../../contracts/forms';
-import { findLive, listLive, liveRows, updateLive } from '../../db/live-rows';
+import { findLive, listLive, liveRows, updateLive, ofAccount } from '../../db/live-rows';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormInsert = typeof forms.$inferInsert;
@@ -23,7 +23,7 @@ const formsOf = (db: Db, table: typeof routers | typeof relayRouters, accountId:
   db
     .select({ id: table.id, name: table.name, formId: table.formId })
     .from(table)
-    .where(and(eq(table.accountId, accountId), isNull(table.deletedAt)))
+    .where(ofAccount(table, accountId, isNull(table.deletedAt)))
     .orderBy(desc(table.createdAt))
     .all();
 
@@ -69,9 +69,7 @@ export async function updateFormIfKeyFree(
   const keyTaken = db
     .select({ one: sql`1` })
     .from(other)
-    .where(
-      and(eq(other.accountId, accountId), isNull(other.deletedAt), ne(other.id, id), sql`lower(${other.formKey}) = lower(${set.formKey})`),
-    );
+    .where(ofAccount(other, accountId, isNull(other.deletedAt), ne(other.id, id), sql`lower(${other.formKey}) = lower(${set.formKey})`));
   const result = await db
     .update(forms)
     .set(set)

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { integrations, oauthStates } from '../../db/schema/integrations';
-import { findScoped, updateScoped } from '../../db/live-rows';
+import { findScoped, updateScoped, ofAccount } from '../../db/live-rows';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type IntegrationInsert = typeof integrations.$inferInsert;
@@ -76,7 +76,7 @@ export const expireStmt = (db: Db, accountId: string, id: string, error: string,
     );
 
 export const deleteIntegrationStmt = (db: Db, accountId: string, id: string) =>
-  db.delete(integrations).where(and(eq(integrations.accountId, accountId), eq(integrations.id, id)));
+  db.delete(integrations).where(ofAccount(integrations, accountId, eq(integrations.id, id)));
 
 export const insertOAuthStateStmt = (db: Db, row: typeof oauthStates.$inferInsert) => db.insert(oauthStates).values(row);
 

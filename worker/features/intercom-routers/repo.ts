@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { updateScoped } from '../../db/live-rows';
+import { updateScoped, ofAccount } from '../../db/live-rows';
 import { intercomRouters, intercomRoutings } from '../../db/schema/intercom';
 import type { IntercomRouterDto } from '../../contracts/intercom';
 
@@ -12,7 +12,7 @@ export type IntercomRouterRecord = Omit<IntercomRouterDto, 'createdAt' | 'update
   deletedAt: number | null;
 };
 
-const live = (accountId: string) => and(eq(intercomRouters.accountId, accountId), isNull(intercomRouters.deletedAt));
+const live = (accountId: string) => ofAccount(intercomRouters, accountId, isNull(intercomRouters.deletedAt));
 
 export const listRouters = (db: Db, accountId: string): Promise<IntercomRouterRecord[]> =>
   db.select().from(intercomRouters).where(live(accountId)).orderBy(intercomRouters.createdAt).all();
@@ -56,5 +56,5 @@ export const listRoutings = (db: Db, accountId: string, limit: number) =>
 export const releaseClaim = (db: Db, accountId: string, id: string) =>
   db
     .delete(intercomRoutings)
-    .where(and(eq(intercomRoutings.accountId, accountId), eq(intercomRoutings.id, id)))
+    .where(ofAccount(intercomRoutings, accountId, eq(intercomRoutings.id, id)))
     .run();

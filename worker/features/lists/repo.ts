@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { distributionRules, lists, matchingRules } from '../../db/schema/routing';
 import { redirectRules } from '../../db/schema/routers';
 import type { EnrichmentField, ListDto, ListSummaryDto, ListUsageDto } from '../../contracts/lists';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, liveRows, ofAccount } from '../../db/live-rows';
 
 type ListRow = typeof lists.$inferSelect;
 export type ListInsert = typeof lists.$inferInsert;
@@ -97,7 +97,7 @@ export async function listUsage(db: Db, accountId: string, id: string): Promise<
     db
       .select({ id: table.id, name: table.name })
       .from(table)
-      .where(and(eq(table.accountId, accountId), isNull(table.deletedAt), sql`${json} like ${needle} escape '\\'`))
+      .where(ofAccount(table, accountId, isNull(table.deletedAt), sql`${json} like ${needle} escape '\\'`))
       .all();
   const [matching, distribution, redirects] = await Promise.all([
     naming(matchingRules, matchingRules.definition),

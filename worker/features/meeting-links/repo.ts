@@ -4,11 +4,12 @@ import type { Key } from '../../db/batch';
 import { users } from '../../db/schema/identity';
 import { homePages, meetingLinkMembers, meetingLinks } from '../../db/schema/booking';
 import { meetingTypes } from '../../db/schema/scheduling';
+import { ofAccount } from '../../db/live-rows';
 
 export type LinkRow = typeof meetingLinks.$inferSelect;
 export type LinkInsert = typeof meetingLinks.$inferInsert;
 
-const live = (accountId: string) => and(eq(meetingLinks.accountId, accountId), isNull(meetingLinks.deletedAt));
+const live = (accountId: string) => ofAccount(meetingLinks, accountId, isNull(meetingLinks.deletedAt));
 
 /** A link as the app lists it: with its owner's name, its meeting type's name, and the settings of a link's own type. */
 const selectLinks = (db: Db) =>
@@ -62,7 +63,7 @@ export const membersOfLinksStmt = (db: Db, accountId: string, linkIds: string[])
     .select({ linkId: meetingLinkMembers.linkId, id: users.id, name: users.name })
     .from(meetingLinkMembers)
     .innerJoin(users, eq(users.id, meetingLinkMembers.userId))
-    .where(and(eq(meetingLinkMembers.accountId, accountId), inArray(meetingLinkMembers.linkId, linkIds)));
+    .where(ofAccount(meetingLinkMembers, accountId, inArray(meetingLinkMembers.linkId, linkIds)));
 
 /** One link's group members ({ linkId, id, name }). */
 export const membersOfLinkStmt = (db: Db, accountId: Key, linkId: Key) =>
@@ -70,7 +71,7 @@ export const membersOfLinkStmt = (db: Db, accountId: Key, linkId: Key) =>
     .select({ linkId: meetingLinkMembers.linkId, id: users.id, name: users.name })
     .from(meetingLinkMembers)
     .innerJoin(users, eq(users.id, meetingLinkMembers.userId))
-    .where(and(eq(meetingLinkMembers.accountId, accountId), eq(meetingLinkMembers.linkId, linkId)));
+    .where(ofAccount(meetingLinkMembers, accountId, eq(meetingLinkMembers.linkId, linkId)));
 
 export const membersOfLinks = async (db: Db, accountId: string, linkIds: string[]) => {
   if (!linkIds.length) return new Map<string, { id: string; name: string }[]>();
@@ -85,9 +86,9 @@ export const updateLinkStmt = (db: Db, accountId: string, id: string, set: Parti
   db
     .update(meetingLinks)
     .set(set)
-    .where(and(eq(meetingLinks.accountId, accountId), eq(meetingLinks.id, id)));
+    .where(ofAccount(meetingLinks, accountId, eq(meetingLinks.id, id)));
 export const replaceLinkMembersStmts = (db: Db, accountId: string, linkId: string, userIds: string[]) => [
-  db.delete(meetingLinkMembers).where(and(eq(meetingLinkMembers.accountId, accountId), eq(meetingLinkMembers.linkId, linkId))),
+  db.delete(meetingLinkMembers).where(ofAccount(meetingLinkMembers, accountId, eq(meetingLinkMembers.linkId, linkId))),
   ...userIds.map((userId) => db.insert(meetingLinkMembers).values({ accountId, linkId, userId }).onConflictDoNothing()),
 ];
 
@@ -110,7 +111,7 @@ export const setUserSlugStmt = (db: Db, accountId: string, userId: string, slug:
   db
     .update(users)
     .set({ slug })
-    .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
+    .where(ofAccount(users, accountId, eq(users.id, userId)));
 export const userSlugTaken = async (db: Db, slug: string, exceptUserId: string) =>
   !!(await db
     .select({ id: users.id })

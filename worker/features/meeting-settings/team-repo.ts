@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMeetingSettings } from '../../db/schema/meeting-settings';
 import type { RedirectMode } from '../../contracts/meeting-settings';
+import { ofAccount } from '../../db/live-rows';
 
 /** A team's own meeting settings; a null column follows the organization's value. */
 export type TeamOwnSettings = {
@@ -25,7 +26,7 @@ export const teamSettingsStmt = (db: Db, accountId: string, teamId: string | nul
   db
     .select()
     .from(teamMeetingSettings)
-    .where(and(eq(teamMeetingSettings.accountId, accountId), eq(teamMeetingSettings.teamId, teamId ?? '')));
+    .where(ofAccount(teamMeetingSettings, accountId, eq(teamMeetingSettings.teamId, teamId ?? '')));
 
 export const findTeamSettings = (db: Db, accountId: string, teamId: string) => teamSettingsStmt(db, accountId, teamId).get();
 

@@ -6,11 +6,12 @@ import { meetingSettings, teamMeetingSettings } from '../../db/schema/meeting-se
 import { DEFAULT_MEETING_WINDOW } from '../../contracts/meeting-settings';
 import { meetingParticipants, meetingTypeMembers, meetingTypes } from '../../db/schema/scheduling';
 import type { BusyQuery } from '../../integrations/calendar/busy-time';
+import { ofAccount } from '../../db/live-rows';
 
 export type MeetingTypeRow = typeof meetingTypes.$inferSelect;
 export type MeetingTypeInsert = typeof meetingTypes.$inferInsert;
 
-const live = (accountId: Key) => and(eq(meetingTypes.accountId, accountId), isNull(meetingTypes.deletedAt));
+const live = (accountId: Key) => ofAccount(meetingTypes, accountId, isNull(meetingTypes.deletedAt));
 
 export const listMeetingTypes = (db: Db, accountId: string) =>
   db
@@ -42,9 +43,7 @@ export const membersOf = (db: Db, accountId: string, meetingTypeId: string) =>
     .select({ id: users.id, name: users.name, email: users.email, timezone: users.timezone })
     .from(meetingTypeMembers)
     .innerJoin(users, eq(users.id, meetingTypeMembers.userId))
-    .where(
-      and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId), eq(users.status, 'active')),
-    )
+    .where(ofAccount(meetingTypeMembers, accountId, eq(meetingTypeMembers.meetingTypeId, meetingTypeId), eq(users.status, 'active')))
     .all();
 
 export const activeMembersIn = (db: Db, accountId: string, ids: string[]) =>
@@ -52,7 +51,7 @@ export const activeMembersIn = (db: Db, accountId: string, ids: string[]) =>
     ? db
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(and(eq(users.accountId, accountId), eq(users.status, 'active'), inArray(users.id, ids)))
+        .where(ofAccount(users, accountId, eq(users.status, 'active'), inArray(users.id, ids)))
         .all()
     : Promise.resolve([]);
 
@@ -103,7 +102,7 @@ export const updateMeetingTypeStmt = (db: Db, accountId: string, id: string, set
   db
     .update(meetingTypes)
     .set(withOrgWindow(accountId, set, sql`${meetingTypes.teamId}`))
-    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)));
+    .where(ofAccount(meetingTypes, accountId, eq(meetingTypes.id, id)));
 
 /**
  * The statement that gives every type following the meeting window the values it follows now (its team's
@@ -126,9 +125,7 @@ export const followOrgWindowStmt = (db: Db, accountId: string, teamId?: string) 
     );
 
 export const replaceMembersStmts = (db: Db, accountId: string, meetingTypeId: string, userIds: string[]) => [
-  db
-    .delete(meetingTypeMembers)
-    .where(and(eq(meetingTypeMembers.accountId, accountId), eq(meetingTypeMembers.meetingTypeId, meetingTypeId))),
+  db.delete(meetingTypeMembers).where(ofAccount(meetingTypeMembers, accountId, eq(meetingTypeMembers.meetingTypeId, meetingTypeId))),
   ...userIds.map((userId) => db.insert(meetingTypeMembers).values({ accountId, meetingTypeId, userId }).onConflictDoNothing()),
 ];
 

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/identity';
 import { bookingClaims } from '../../db/schema/booking';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
 import { groups } from '../../db/schema/teams';
+import { ofAccount } from '../../db/live-rows';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingInsert = typeof meetings.$inferInsert;
@@ -15,7 +16,7 @@ export const updateMeetingStmt = (db: Db, accountId: string, id: string, set: Pa
   db
     .update(meetings)
     .set(set)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)));
+    .where(ofAccount(meetings, accountId, eq(meetings.id, id)));
 /** The same, only while the meeting is still in `status`: of two changes made from one reading, one lands. */
 export const updateMeetingIfStatusStmt = (
   db: Db,
@@ -27,7 +28,7 @@ export const updateMeetingIfStatusStmt = (
   db
     .update(meetings)
     .set(set)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id), eq(meetings.status, status)));
+    .where(ofAccount(meetings, accountId, eq(meetings.id, id), eq(meetings.status, status)));
 export const deactivateParticipantsStmt = (db: Db, meetingId: string) =>
   db.update(meetingParticipants).set({ active: false }).where(eq(meetingParticipants.meetingId, meetingId));
 export const deleteParticipantsStmt = (db: Db, meetingId: string) =>
@@ -38,7 +39,7 @@ export const findMeetingInAccount = (db: Db, accountId: string, id: string) =>
   db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, id)))
     .get();
 
 export const participantsOf = (db: Db, meetingId: string) =>
@@ -90,7 +91,7 @@ export const hostedCountsStmt = (db: Db, accountId: string, userIds: string[], s
   db
     .select({ userId: meetings.hostUserId, n: count() })
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), inArray(meetings.hostUserId, userIds), gt(meetings.createdAt, since)))
+    .where(ofAccount(meetings, accountId, inArray(meetings.hostUserId, userIds), gt(meetings.createdAt, since)))
     .groupBy(meetings.hostUserId);
 
 export type MeetingListFilter = {
@@ -213,7 +214,7 @@ export async function titlesByIds(db: Db, accountId: string, ids: string[]) {
       ...(await db
         .select({ id: meetings.id, title: meetings.title })
         .from(meetings)
-        .where(and(eq(meetings.accountId, accountId), inArray(meetings.id, unique.slice(i, i + 90))))
+        .where(ofAccount(meetings, accountId, inArray(meetings.id, unique.slice(i, i + 90))))
         .all()),
     );
   return rows;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/identity';
 import type { InvitationDto } from '../../contracts/members';
-import { findScoped, updateScoped } from '../../db/live-rows';
+import { findScoped, updateScoped, ofAccount } from '../../db/live-rows';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -12,14 +12,14 @@ export const pendingInvitations = (db: Db, accountId: string) =>
   db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.accountId, accountId), eq(invitations.status, 'pending')))
+    .where(ofAccount(invitations, accountId, eq(invitations.status, 'pending')))
     .all();
 
 export const findPendingByEmail = (db: Db, accountId: string, emails: string[]) =>
   db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.accountId, accountId), eq(invitations.status, 'pending'), inArray(invitations.email, emails)))
+    .where(ofAccount(invitations, accountId, eq(invitations.status, 'pending'), inArray(invitations.email, emails)))
     .all();
 
 export const findInvitation = (db: Db, accountId: string, id: string) => findScoped(db, invitations, accountId, id);

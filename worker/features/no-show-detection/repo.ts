@@ -5,6 +5,7 @@ import { noShowChecks, noShowSettings } from '../../db/schema/no-show';
 import { meetingConferences } from '../../db/schema/conferencing';
 import { meetingParticipants, meetings } from '../../db/schema/scheduling';
 import { users } from '../../db/schema/identity';
+import { ofAccount } from '../../db/live-rows';
 
 type SettingsRow = typeof noShowSettings.$inferSelect;
 export type CheckRow = typeof noShowChecks.$inferSelect;
@@ -91,7 +92,7 @@ export async function claimCheck(db: Db, accountId: string, meetingId: string, n
     .onConflictDoUpdate({
       target: noShowChecks.meetingId,
       set: { leaseUntil, attempts: sql`${noShowChecks.attempts} + 1`, updatedAt: now },
-      setWhere: and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.state, 'pending'), lte(noShowChecks.nextAt, now), free(now)),
+      setWhere: ofAccount(noShowChecks, accountId, eq(noShowChecks.state, 'pending'), lte(noShowChecks.nextAt, now), free(now)),
     })
     .run();
   return changes(res) > 0;
@@ -101,14 +102,14 @@ export const findCheck = (db: Db, accountId: string, meetingId: string) =>
   db
     .select()
     .from(noShowChecks)
-    .where(and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.meetingId, meetingId)))
+    .where(ofAccount(noShowChecks, accountId, eq(noShowChecks.meetingId, meetingId)))
     .get();
 
 export const updateCheckStmt = (db: Db, accountId: string, meetingId: string, set: CheckUpdate) =>
   db
     .update(noShowChecks)
     .set(set)
-    .where(and(eq(noShowChecks.accountId, accountId), eq(noShowChecks.meetingId, meetingId)));
+    .where(ofAccount(noShowChecks, accountId, eq(noShowChecks.meetingId, meetingId)));
 
 /** What the decision needs of the meeting: who the prospect is, when it ended, and the team's e-mails (every member taking part: host, members, member guests). */
 export async function meetingSubject(db: Db, accountId: string, meetingId: string) {
@@ -116,13 +117,13 @@ export async function meetingSubject(db: Db, accountId: string, meetingId: strin
     db
       .select({ status: meetings.status, prospectEmail: meetings.prospectEmail, endAt: meetings.endAt })
       .from(meetings)
-      .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+      .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId)))
       .limit(1),
     db
       .select({ email: users.email })
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
-      .where(and(eq(meetingParticipants.accountId, accountId), eq(meetingParticipants.meetingId, meetingId))),
+      .where(ofAccount(meetingParticipants, accountId, eq(meetingParticipants.meetingId, meetingId))),
   ]);
   return meeting[0] ? { ...meeting[0], teamEmails: team.map((t) => t.email) } : null;
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { objectRouters, objectRoutingRuns } from '../../db/schema/object-routers';
-import { findLive, liveRows, newestLive, updateLive } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, updateLive, ofAccount } from '../../db/live-rows';
 
 /** An object router as stored (the service turns it into the DTO). */
 export type StoredObjectRouter = {
@@ -135,7 +135,7 @@ export async function runCounts(db: Db, accountId: string) {
       assigned: sql<number>`count(${objectRoutingRuns.assigneeUserId})`,
     })
     .from(objectRoutingRuns)
-    .where(and(eq(objectRoutingRuns.accountId, accountId), eq(objectRoutingRuns.status, 'routed')))
+    .where(ofAccount(objectRoutingRuns, accountId, eq(objectRoutingRuns.status, 'routed')))
     .groupBy(objectRoutingRuns.objectRouterId)
     .all();
   return new Map(rows.map((r) => [r.routerId, { routed: Number(r.routed), assigned: Number(r.assigned) }]));

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PersonalTokenScope } from '../../contracts/extension';
 import { personalTokens } from '../../db/schema/personal-tokens';
+import { ofAccount } from '../../db/live-rows';
 
 // What the profile lists: never the hash.
 const listed = {
@@ -14,7 +15,7 @@ const listed = {
 export type ListedToken = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
 
 const mine = (accountId: string, userId: string) =>
-  and(eq(personalTokens.accountId, accountId), eq(personalTokens.userId, userId), isNull(personalTokens.revokedAt));
+  ofAccount(personalTokens, accountId, eq(personalTokens.userId, userId), isNull(personalTokens.revokedAt));
 
 export const insertToken = (db: Db, row: typeof personalTokens.$inferInsert) => db.insert(personalTokens).values(row).run();
 

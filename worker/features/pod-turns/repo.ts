@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { podTurns } from '../../db/schema/booking';
 import { domainEvents, eventHandlings } from '../../db/schema/events';
 import { meetings } from '../../db/schema/scheduling';
+import { ofAccount } from '../../db/live-rows';
 
 type PodTurnRow = typeof podTurns.$inferSelect;
 
@@ -30,7 +31,7 @@ export const turnQuery = (db: Db, accountId: string, meetingId: string) =>
   db
     .select()
     .from(podTurns)
-    .where(and(eq(podTurns.accountId, accountId), eq(podTurns.meetingId, meetingId)))
+    .where(ofAccount(podTurns, accountId, eq(podTurns.meetingId, meetingId)))
     .limit(1);
 
 /** After a reassignment the turn names the member the pod now counts the meeting for. */
@@ -38,14 +39,14 @@ export const setMemberStmt = (db: Db, accountId: string, meetingId: string, memb
   db
     .update(podTurns)
     .set({ memberId })
-    .where(and(eq(podTurns.accountId, accountId), eq(podTurns.meetingId, meetingId)));
+    .where(ofAccount(podTurns, accountId, eq(podTurns.meetingId, meetingId)));
 
 /** The meeting's current host and status, for a reassignment's new member. */
 export const meetingHostQuery = (db: Db, accountId: string, meetingId: string) =>
   db
     .select({ hostUserId: meetings.hostUserId })
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, meetingId)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, meetingId)))
     .limit(1);
 
 /** An earlier event of the same meeting, of the given types, that `handler` has not finished: this one waits for it. */

@@ -4,6 +4,7 @@ import { updateSessionRow } from '../../db/routing-session-rows';
 import type { DecisionEvent, DecisionRecord, RoundRobinRecord } from '../../contracts/routing-decision';
 import { routingSessions } from '../../db/schema/routers';
 import { relayLinks, relayPreferences, slotHolds } from '../../db/schema/relay';
+import { ofAccount } from '../../db/live-rows';
 
 // Relay sessions are routing_sessions rows with router_kind 'relay': the routing log, its counts and
 // the booking claim's trigger treat them like inbound ones. Public link calls carry no caller; every
@@ -88,7 +89,7 @@ export const linksOf = (db: Db, accountId: string, relayIds: string[]) =>
     ? db
         .select()
         .from(relayLinks)
-        .where(and(eq(relayLinks.accountId, accountId), inArray(relayLinks.relayId, relayIds), isNull(relayLinks.deletedAt)))
+        .where(ofAccount(relayLinks, accountId, inArray(relayLinks.relayId, relayIds), isNull(relayLinks.deletedAt)))
         .orderBy(asc(relayLinks.createdAt))
         .all()
     : Promise.resolve([]);
@@ -114,7 +115,7 @@ export const deleteLink = (db: Db, accountId: string, id: string, now: number) =
   db
     .update(relayLinks)
     .set({ deletedAt: now })
-    .where(and(eq(relayLinks.accountId, accountId), eq(relayLinks.id, id), isNull(relayLinks.deletedAt)))
+    .where(ofAccount(relayLinks, accountId, eq(relayLinks.id, id), isNull(relayLinks.deletedAt)))
     .run();
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { teamMembers } from '../../db/schema/teams';
 import { distributionRules } from '../../db/schema/routing';
 import type { ReportRouterKind, ReportRouterRef } from '../../contracts/reports';
 import { containsPattern } from '../../db/like';
+import { ofAccount } from '../../db/live-rows';
 
 export type ReportFilter = { accountId: string; from: string; to: string; routerId?: string; routerKind?: string; memberId?: string; podId?: string };
 
@@ -82,7 +83,7 @@ async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]
 
 /** The pods' member weights as their definitions hold them now. */
 export const podDefinitions = (db: Db, accountId: string, ids: string[]) =>
-  inSlices(ids, (s) => db.select({ id: distributionRules.id, definition: distributionRules.definition }).from(distributionRules).where(and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, s))).all());
+  inSlices(ids, (s) => db.select({ id: distributionRules.id, definition: distributionRules.definition }).from(distributionRules).where(ofAccount(distributionRules, accountId, inArray(distributionRules.id, s))).all());
 
 export const teamMemberIds = async (db: Db, accountId: string, teamId: string) =>
-  (await db.select({ userId: teamMembers.userId }).from(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId))).all()).map((r) => r.userId);
+  (await db.select({ userId: teamMembers.userId }).from(teamMembers).where(ofAccount(teamMembers, accountId, eq(teamMembers.teamId, teamId))).all()).map((r) => r.userId);

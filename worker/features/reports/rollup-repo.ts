@@ -6,6 +6,7 @@ import { routingSessions } from '../../db/schema/routers';
 import { meetings } from '../../db/schema/scheduling';
 import { reportContributions, reportFunnelDaily, reportMeetingsDaily, reportRouters } from '../../db/schema/reports';
 import type { Delta, FunnelKey, MeetingFacts, MeetingKey, SessionFacts } from '../../core/reports/keys';
+import { ofAccount } from '../../db/live-rows';
 
 export type SubjectKind = 'session' | 'meeting';
 
@@ -29,21 +30,21 @@ const sessionQuery = (db: Db, accountId: string, id: string) =>
       outcome: routingSessions.outcome,
     })
     .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.id, id)))
     .limit(1);
 
 const meetingQuery = (db: Db, accountId: string, id: string) =>
   db
     .select({ id: meetings.id, createdAt: meetings.createdAt, status: meetings.status, hostUserId: meetings.hostUserId, bookedByUserId: meetings.bookedByUserId, source: meetings.source })
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, id)))
     .limit(1);
 
 const meetingSessionQuery = (db: Db, accountId: string, meetingId: string) =>
   db
     .select({ routerKind: routingSessions.routerKind, routerId: routingSessions.routerId, podId: routingSessions.podId, bookedByUserId: routingSessions.bookedByUserId, bookedBySource: routingSessions.bookedBySource })
     .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.meetingId, meetingId)))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.meetingId, meetingId)))
     .limit(1);
 
 /**
@@ -104,7 +105,7 @@ function funnelDelta(db: Db, accountId: string, k: FunnelKey, by: 1 | -1, guard:
         .onConflictDoUpdate({ target: [F.accountId, F.day, F.routerKind, F.routerId, F.memberId, F.outcome], set: { n: sql`${F.n} + 1` } }),
     ];
   }
-  const where = and(eq(F.accountId, accountId), eq(F.day, k.day), eq(F.routerKind, k.routerKind), eq(F.routerId, k.routerId), eq(F.memberId, k.memberId), eq(F.outcome, k.outcome));
+  const where = ofAccount(F, accountId, eq(F.day, k.day), eq(F.routerKind, k.routerKind), eq(F.routerId, k.routerId), eq(F.memberId, k.memberId), eq(F.outcome, k.outcome));
   return [db.update(F).set({ n: sql`${F.n} - 1` }).where(and(where, guard)), db.delete(F).where(and(where, sql`${F.n} <= 0`))];
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { routers } from '../../db/schema/routers';
 import { containsText } from '../../db/like';
-import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive } from '../../db/live-rows';
+import { findLive, liveRows, newestLive, saveVersionedEdit, updateLive, ofAccount } from '../../db/live-rows';
 
 export type RouterRow = typeof routers.$inferSelect;
 export type RouterInsert = typeof routers.$inferInsert;
@@ -38,4 +38,4 @@ export const verifyInstallationStmt = (db: Db, accountId: string, id: string, or
   db
     .update(routers)
     .set({ installation: 'verified', verifiedAt: now, verifiedOrigin: origin })
-    .where(and(eq(routers.accountId, accountId), eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));
+    .where(ofAccount(routers, accountId, eq(routers.id, id), eq(routers.installation, 'awaiting_installation')));

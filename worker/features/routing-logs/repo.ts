@@ -7,6 +7,7 @@ import { meetings } from '../../db/schema/scheduling';
 import type { SessionOutcome } from '../../contracts/routing-sessions';
 import type { SessionRouterKind, SessionTallies } from '../../contracts/routing-logs';
 import { containsPattern as likePattern } from '../../db/like';
+import { ofAccount } from '../../db/live-rows';
 
 /** Where a kind's routers live (the router-kinds registry): a table with id, account_id, name, deleted_at. */
 export type KindRouters = { kind: string; table: string; formColumn: string | null };
@@ -185,7 +186,7 @@ export async function findSession(db: Db, kinds: KindRouters[], accountId: strin
       formId: routerColumn<string | null>(kinds, accountId, (k) => (k.formColumn ? sql`x.${sql.identifier(k.formColumn)}` : null)),
     })
     .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.id, id)))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.id, id)))
     .get();
   return { ...row, ...extra! };
 }
@@ -203,7 +204,7 @@ export const userNames = (db: Db, accountId: string, ids: string[]) =>
     db
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(and(eq(users.accountId, accountId), inArray(users.id, slice)))
+      .where(ofAccount(users, accountId, inArray(users.id, slice)))
       .all(),
   );
 
@@ -221,21 +222,21 @@ export async function currentRules(db: Db, accountId: string, ids: { matching: s
       db
         .select(ruleColumns(matchingRules))
         .from(matchingRules)
-        .where(and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, s)))
+        .where(ofAccount(matchingRules, accountId, inArray(matchingRules.id, s)))
         .all(),
     ),
     inSlices(ids.distribution, (s) =>
       db
         .select(ruleColumns(distributionRules))
         .from(distributionRules)
-        .where(and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, s)))
+        .where(ofAccount(distributionRules, accountId, inArray(distributionRules.id, s)))
         .all(),
     ),
     inSlices(ids.redirect, (s) =>
       db
         .select(ruleColumns(redirectRules))
         .from(redirectRules)
-        .where(and(eq(redirectRules.accountId, accountId), inArray(redirectRules.id, s)))
+        .where(ofAccount(redirectRules, accountId, inArray(redirectRules.id, s)))
         .all(),
     ),
   ]);
@@ -247,7 +248,7 @@ export const meetingWithHost = (db: Db, accountId: string, id: string) =>
     .select({ id: meetings.id, startAt: meetings.startAt, endAt: meetings.endAt, status: meetings.status, hostName: users.name })
     .from(meetings)
     .leftJoin(users, eq(users.id, meetings.hostUserId))
-    .where(and(eq(meetings.accountId, accountId), eq(meetings.id, id)))
+    .where(ofAccount(meetings, accountId, eq(meetings.id, id)))
     .get();
 
 /** The labels of a native form's questions, keyed by question id, to caption submitted answers. */
@@ -255,7 +256,7 @@ export async function formQuestionLabels(db: Db, accountId: string, formId: stri
   const row = await db
     .select({ questions: forms.questions })
     .from(forms)
-    .where(and(eq(forms.accountId, accountId), eq(forms.id, formId)))
+    .where(ofAccount(forms, accountId, eq(forms.id, formId)))
     .get();
   return new Map((row?.questions ?? []).map((q) => [q.id, q.label]));
 }

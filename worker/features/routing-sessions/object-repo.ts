@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { distributionRules, matchingRules } from '../../db/schema/routing';
+import { ofAccount } from '../../db/live-rows';
 
 const some = (ids: string[]) => (ids.length ? ids : ['']);
 
@@ -14,17 +15,15 @@ export async function objectRuleRows(db: Db, accountId: string, matchingIds: str
     db
       .select()
       .from(matchingRules)
-      .where(and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, some(matchingIds)), isNull(matchingRules.deletedAt))),
+      .where(ofAccount(matchingRules, accountId, inArray(matchingRules.id, some(matchingIds)), isNull(matchingRules.deletedAt))),
     db
       .select()
       .from(distributionRules)
-      .where(
-        and(eq(distributionRules.accountId, accountId), inArray(distributionRules.id, some(podIds)), isNull(distributionRules.deletedAt)),
-      ),
+      .where(ofAccount(distributionRules, accountId, inArray(distributionRules.id, some(podIds)), isNull(distributionRules.deletedAt))),
     db
       .select({ id: users.id, email: users.email, name: users.name, timezone: users.timezone, avatarUrl: users.avatarUrl })
       .from(users)
-      .where(and(eq(users.accountId, accountId), eq(users.status, 'active'))),
+      .where(ofAccount(users, accountId, eq(users.status, 'active'))),
   ] as const);
   return { matching, pods, people };
 }

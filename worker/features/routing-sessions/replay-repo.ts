@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ReplayChangeKind, ReplaySide, ReplayTally, ReplayVersion, SimulatedPods } from '../../contracts/router-replays';
 import { routingSessions } from '../../db/schema/routers';
 import { routerReplayChanges, routerReplays } from '../../db/schema/replays';
+import { ofAccount } from '../../db/live-rows';
 
 // Replay over history: the replay rows and their changes, and the stored sessions a replay reads (inbound
 // sessions of one router in a period, oldest first, paged by `createdAt:id`).
@@ -128,7 +129,7 @@ export const findReplay = (db: Db, accountId: string, routerId: string, id: stri
   db
     .select()
     .from(routerReplays)
-    .where(and(eq(routerReplays.accountId, accountId), eq(routerReplays.routerId, routerId), eq(routerReplays.id, id)))
+    .where(ofAccount(routerReplays, accountId, eq(routerReplays.routerId, routerId), eq(routerReplays.id, id)))
     .get();
 
 /** The job's read: the replay id is its entry point, and everything after it is scoped by the row's account. */

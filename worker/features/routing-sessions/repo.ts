@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runRead, type Read } from '../../db/batch';
 import type { DecisionEvent, DecisionRecord, RoundRobinRecord, RuleVersion } from '../../contracts/routing-decision';
@@ -8,7 +8,7 @@ import { distributionRules, forms, matchingRules } from '../../db/schema/routing
 import { meetingTypes } from '../../db/schema/scheduling';
 import { redirectRules, routers, routingSessions } from '../../db/schema/routers';
 import { campaignRouters } from '../../db/schema/campaign';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, ofAccount } from '../../db/live-rows';
 import { updateSessionRow } from '../../db/routing-session-rows';
 
 // Public routing calls carry no signed-in caller: the router (or session) id is the entry point, and
@@ -56,11 +56,11 @@ export const findForm = (db: Db, accountId: string, id: string) =>
   db
     .select()
     .from(forms)
-    .where(and(eq(forms.accountId, accountId), eq(forms.id, id), isNull(forms.deletedAt)))
+    .where(ofAccount(forms, accountId, eq(forms.id, id), isNull(forms.deletedAt)))
     .get();
 
 const liveMatching = (accountId: string, ids: string[]) =>
-  and(eq(matchingRules.accountId, accountId), inArray(matchingRules.id, ids.length ? ids : ['']), isNull(matchingRules.deletedAt));
+  ofAccount(matchingRules, accountId, inArray(matchingRules.id, ids.length ? ids : ['']), isNull(matchingRules.deletedAt));
 const livePods = (accountId: string, ids: string[]) =>
   and(
     eq(distributionRules.accountId, accountId),
@@ -120,7 +120,7 @@ function routingContextStmts(db: Db, router: RouterRow) {
     db
       .select()
       .from(forms)
-      .where(and(eq(forms.accountId, a), eq(forms.id, router.formId), isNull(forms.deletedAt)))
+      .where(ofAccount(forms, a, eq(forms.id, router.formId), isNull(forms.deletedAt)))
       .limit(1),
     db.select().from(accounts).where(eq(accounts.id, a)).limit(1),
     db.select().from(matchingRules).where(liveMatching(a, router.matchingRuleIds)),
@@ -128,12 +128,12 @@ function routingContextStmts(db: Db, router: RouterRow) {
     db
       .select({ id: users.id, email: users.email, name: users.name, timezone: users.timezone, avatarUrl: users.avatarUrl })
       .from(users)
-      .where(and(eq(users.accountId, a), eq(users.status, 'active'))),
+      .where(ofAccount(users, a, eq(users.status, 'active'))),
     db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.accountId, a)),
     db
       .select()
       .from(meetingTypes)
-      .where(and(eq(meetingTypes.accountId, a), eq(meetingTypes.id, router.meetingTypeId), isNull(meetingTypes.deletedAt)))
+      .where(ofAccount(meetingTypes, a, eq(meetingTypes.id, router.meetingTypeId), isNull(meetingTypes.deletedAt)))
       .limit(1),
     redirectRulesQuery(db, a),
   ] as const;
@@ -143,7 +143,7 @@ function redirectRulesQuery(db: Db, accountId: string) {
   return db
     .select()
     .from(redirectRules)
-    .where(and(eq(redirectRules.accountId, accountId), isNull(redirectRules.deletedAt)))
+    .where(ofAccount(redirectRules, accountId, isNull(redirectRules.deletedAt)))
     .orderBy(asc(redirectRules.type), asc(redirectRules.position));
 }
 export const liveRedirectRules = (db: Db, accountId: string) => redirectRulesQuery(db, accountId).all();
@@ -152,7 +152,7 @@ export const meetingTypeById = (db: Db, accountId: string, id: string) =>
   db
     .select()
     .from(meetingTypes)
-    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id), isNull(meetingTypes.deletedAt)))
+    .where(ofAccount(meetingTypes, accountId, eq(meetingTypes.id, id), isNull(meetingTypes.deletedAt)))
     .get();
 
 /** Active members of each group (a matching rule's group assignee), scoped to the account, in one query. */
@@ -163,7 +163,7 @@ export async function membersByGroup(db: Db, accountId: string, groupIds: string
     .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.accountId, accountId), inArray(groupMembers.groupId, groupIds), eq(users.status, 'active')))
+    .where(ofAccount(groupMembers, accountId, inArray(groupMembers.groupId, groupIds), eq(users.status, 'active')))
     .orderBy(asc(groupMembers.userId))
     .all();
   for (const r of rows) byGroup.set(r.groupId, [...(byGroup.get(r.groupId) ?? []), r.userId]);
@@ -176,7 +176,7 @@ export const meetingTypesByIds = (db: Db, accountId: string, ids: string[]) =>
     ? db
         .select()
         .from(meetingTypes)
-        .where(and(eq(meetingTypes.accountId, accountId), inArray(meetingTypes.id, ids), isNull(meetingTypes.deletedAt)))
+        .where(ofAccount(meetingTypes, accountId, inArray(meetingTypes.id, ids), isNull(meetingTypes.deletedAt)))
         .all()
     : Promise.resolve([]);
 
@@ -185,7 +185,7 @@ export const teamName = async (db: Db, accountId: string, id: string) =>
     await db
       .select({ name: teams.name })
       .from(teams)
-      .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
+      .where(ofAccount(teams, accountId, eq(teams.id, id)))
       .get()
   )?.name ?? null;
 
@@ -271,6 +271,6 @@ export const relayTallies = (db: Db, accountId: string, since: number) =>
       notBooked: sql<number>`sum(case when ${routingSessions.outcome} = 'not_booked' then 1 else 0 end)`,
     })
     .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.routerKind, 'relay'), gte(routingSessions.createdAt, since)))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.routerKind, 'relay'), gte(routingSessions.createdAt, since)))
     .groupBy(routingSessions.routerId)
     .all();

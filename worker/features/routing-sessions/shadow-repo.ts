@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { RouterPreviewDraft } from '../../contracts/router-preview';
 import type { ReplayChangeKind, ReplaySide } from '../../contracts/router-replays';
 import { routerShadows, shadowDecisions } from '../../db/schema/shadows';
+import { ofAccount } from '../../db/live-rows';
 
 // Shadow mode: a router's shadow drafts (at most one active, the partial unique index) and their decisions.
 
@@ -34,7 +35,7 @@ export type StoredShadowDecision = {
 export type Keyset = { at: number; id: string };
 
 const active = (accountId: string, routerId: string) =>
-  and(eq(routerShadows.accountId, accountId), eq(routerShadows.routerId, routerId), isNull(routerShadows.stoppedAt));
+  ofAccount(routerShadows, accountId, eq(routerShadows.routerId, routerId), isNull(routerShadows.stoppedAt));
 
 export const activeShadow = (db: Db, accountId: string, routerId: string): Promise<StoredShadow | undefined> =>
   db.select().from(routerShadows).where(active(accountId, routerId)).get();
@@ -58,8 +59,7 @@ export const stopShadow = (
 /** Stores a shadow decision once per session: a repeated run (a retried waitUntil) stores nothing more. */
 export const insertDecision = (db: Db, row: StoredShadowDecision) => db.insert(shadowDecisions).values(row).onConflictDoNothing().run();
 
-const ofShadow = (accountId: string, shadowId: string) =>
-  and(eq(shadowDecisions.accountId, accountId), eq(shadowDecisions.shadowId, shadowId));
+const ofShadow = (accountId: string, shadowId: string) => ofAccount(shadowDecisions, accountId, eq(shadowDecisions.shadowId, shadowId));
 
 /** Submissions and disagreements per UTC day, oldest first. */
 export const dailyTotals = (db: Db, accountId: string, shadowId: string) =>

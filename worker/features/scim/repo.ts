@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scimExternalIds, scimTokens } from '../../db/schema/scim';
+import { ofAccount } from '../../db/live-rows';
 
 type ResourceType = 'User' | 'Group';
 
@@ -44,9 +45,7 @@ export const setExternalIdStmt = (db: Db, accountId: string, type: ResourceType,
   externalId === null
     ? db
         .delete(scimExternalIds)
-        .where(
-          and(eq(scimExternalIds.accountId, accountId), eq(scimExternalIds.resourceType, type), eq(scimExternalIds.resourceId, resourceId)),
-        )
+        .where(ofAccount(scimExternalIds, accountId, eq(scimExternalIds.resourceType, type), eq(scimExternalIds.resourceId, resourceId)))
     : db
         .insert(scimExternalIds)
         .values({ accountId, resourceType: type, resourceId, externalId })

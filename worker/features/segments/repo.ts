@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { updateScoped } from '../../db/live-rows';
+import { updateScoped, ofAccount } from '../../db/live-rows';
 import { segments } from '../../db/schema/segments';
 import type { SegmentDto, SegmentModule } from '../../contracts/segments';
 
@@ -18,7 +18,7 @@ export const listVisible = (db: Db, accountId: string, userId: string, module: S
   db
     .select()
     .from(segments)
-    .where(and(eq(segments.accountId, accountId), eq(segments.module, module), visibleTo(userId)))
+    .where(ofAccount(segments, accountId, eq(segments.module, module), visibleTo(userId)))
     .orderBy(asc(segments.scope), asc(segments.name), asc(segments.id))
     .all();
 
@@ -27,7 +27,7 @@ export const findVisible = (db: Db, accountId: string, userId: string, id: strin
   db
     .select()
     .from(segments)
-    .where(and(eq(segments.accountId, accountId), eq(segments.id, id), visibleTo(userId)))
+    .where(ofAccount(segments, accountId, eq(segments.id, id), visibleTo(userId)))
     .get();
 
 /** Segments by id in one organization, whatever their scope (routing rules read them for every prospect). */
@@ -36,7 +36,7 @@ export const findByIds = (db: Db, accountId: string, ids: string[]): Promise<Sto
     ? db
         .select()
         .from(segments)
-        .where(and(eq(segments.accountId, accountId), inArray(segments.id, ids.slice(0, 90))))
+        .where(ofAccount(segments, accountId, inArray(segments.id, ids.slice(0, 90))))
         .all()
     : Promise.resolve([] as StoredSegment[]);
 
@@ -59,5 +59,5 @@ export const updateSegment = (db: Db, accountId: string, id: string, set: Partia
 export const deleteSegment = (db: Db, accountId: string, id: string) =>
   db
     .delete(segments)
-    .where(and(eq(segments.accountId, accountId), eq(segments.id, id)))
+    .where(ofAccount(segments, accountId, eq(segments.id, id)))
     .run();

@@ -4,7 +4,7 @@ import { rowExists } from '../../db/row-exists';
 import { notifications, signalFirings, signals } from '../../db/schema/workflows';
 import type { SignalDto } from '../../contracts/signals';
 import { USAGE_EVENT_TYPES } from '../../contracts/events';
-import { findLive, liveRows } from '../../db/live-rows';
+import { findLive, liveRows, ofAccount } from '../../db/live-rows';
 import { iso } from '../../contracts/response-kit';
 
 type SignalRow = typeof signals.$inferSelect;
@@ -79,7 +79,7 @@ export const listNotifications = (db: Db, accountId: string, userId: string) =>
   db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId)))
+    .where(ofAccount(notifications, accountId, eq(notifications.userId, userId)))
     .orderBy(desc(notifications.createdAt))
     .limit(20)
     .all();
@@ -88,12 +88,12 @@ export const unreadCount = async (db: Db, accountId: string, userId: string) =>
     await db
       .select({ n: sql<number>`count(*)` })
       .from(notifications)
-      .where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .where(ofAccount(notifications, accountId, eq(notifications.userId, userId), isNull(notifications.readAt)))
       .get()
   )?.n ?? 0;
 export const markAllRead = (db: Db, accountId: string, userId: string, now: number) =>
   db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.accountId, accountId), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(ofAccount(notifications, accountId, eq(notifications.userId, userId), isNull(notifications.readAt)))
     .run();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notes, tasks } from '../../db/schema/tasks';
 import type { SubjectRef, SubjectType, TaskStatus, TaskType } from '../../contracts/tasks';
-import { findScoped, updateScoped } from '../../db/live-rows';
+import { findScoped, updateScoped, ofAccount } from '../../db/live-rows';
 
 /** A task as stored: times are epoch ms. */
 export type TaskRecord = {
@@ -53,19 +53,19 @@ export const updateNote = (db: Db, accountId: string, id: string, set: Partial<N
 export const deleteTask = (db: Db, accountId: string, id: string) =>
   db
     .delete(tasks)
-    .where(and(eq(tasks.accountId, accountId), eq(tasks.id, id)))
+    .where(ofAccount(tasks, accountId, eq(tasks.id, id)))
     .run();
 /** A note goes alone: its follow-up task stays (it may already be under way), no longer tied to it. */
 export const deleteNoteStmts = (db: Db, accountId: string, id: string) => [
   db
     .update(tasks)
     .set({ noteId: null })
-    .where(and(eq(tasks.accountId, accountId), eq(tasks.noteId, id))),
-  db.delete(notes).where(and(eq(notes.accountId, accountId), eq(notes.id, id))),
+    .where(ofAccount(tasks, accountId, eq(tasks.noteId, id))),
+  db.delete(notes).where(ofAccount(notes, accountId, eq(notes.id, id))),
 ];
 
 const onSubject = <T extends typeof tasks | typeof notes>(t: T, accountId: string, s: SubjectRef) =>
-  and(eq(t.accountId, accountId), eq(t.subjectType, s.subjectType), eq(t.subjectId, s.subjectId));
+  ofAccount(t, accountId, eq(t.subjectType, s.subjectType), eq(t.subjectId, s.subjectId));
 
 /** A record's tasks: open ones first, by deadline (none last), then done ones, newest first. */
 export const tasksOf = (db: Db, accountId: string, s: SubjectRef) =>
@@ -100,7 +100,7 @@ export async function tasksOfNotes(db: Db, accountId: string, noteIds: string[])
       ...(await db
         .select()
         .from(tasks)
-        .where(and(eq(tasks.accountId, accountId), inArray(tasks.noteId, slice)))
+        .where(ofAccount(tasks, accountId, inArray(tasks.noteId, slice)))
         .all()),
     );
   }
@@ -112,7 +112,7 @@ export const openTasksOf = (db: Db, accountId: string, userId: string, limit: nu
   db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.accountId, accountId), eq(tasks.assigneeUserId, userId), eq(tasks.status, 'open')))
+    .where(ofAccount(tasks, accountId, eq(tasks.assigneeUserId, userId), eq(tasks.status, 'open')))
     .orderBy(sql`case when ${tasks.deadline} is null then 1 else 0 end`, asc(tasks.deadline), asc(tasks.createdAt))
     .limit(limit)
     .all();

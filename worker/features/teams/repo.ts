@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { groupMembers, groups, teamMembers, teams } from '../../db/schema/teams';
 import type { GroupDto, TeamDetailDto, TeamDto, TeamMemberDto } from '../../contracts/teams';
 import type { Role } from '../../contracts/common';
-import { findScoped, updateScoped } from '../../db/live-rows';
+import { findScoped, updateScoped, ofAccount } from '../../db/live-rows';
 
 /**
  * What the member lists read of a user, as subqueries on its id column: auth's (its service's userFields), as
@@ -26,7 +26,7 @@ export async function listTeams(db: Db, u: UserFields, accountId: string): Promi
   const members = await db
     .select({ teamId: teamMembers.teamId, n: count() })
     .from(teamMembers)
-    .where(and(eq(teamMembers.accountId, accountId), u.active(teamMembers.userId)))
+    .where(ofAccount(teamMembers, accountId, u.active(teamMembers.userId)))
     .groupBy(teamMembers.teamId)
     .all();
   const grps = await db
@@ -48,7 +48,7 @@ export const findTeamStmt = (db: Db, accountId: string, id: string) =>
   db
     .select()
     .from(teams)
-    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
+    .where(ofAccount(teams, accountId, eq(teams.id, id)))
     .limit(1);
 
 export const findTeam = (db: Db, accountId: string, id: string) => findScoped(db, teams, accountId, id);
@@ -67,13 +67,13 @@ export async function teamDetail(db: Db, u: UserFields, accountId: string, id: s
   const members: TeamMemberDto[] = await db
     .select({ id: teamMembers.userId, ...memberFields(u, teamMembers.userId) })
     .from(teamMembers)
-    .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, id), u.active(teamMembers.userId)))
+    .where(ofAccount(teamMembers, accountId, eq(teamMembers.teamId, id), u.active(teamMembers.userId)))
     .orderBy(sql`lower(${u.name(teamMembers.userId)})`)
     .all();
   const groupRows = await db
     .select()
     .from(groups)
-    .where(and(eq(groups.accountId, accountId), eq(groups.teamId, id)))
+    .where(ofAccount(groups, accountId, eq(groups.teamId, id)))
     .orderBy(groups.createdAt)
     .all();
   const gm = groupRows.length
@@ -116,7 +116,7 @@ export const updateTeamStmt = (db: Db, accountId: string, id: string, set: Parti
 export const addTeamMemberStmt = (db: Db, accountId: string, teamId: string, userId: string) =>
   db.insert(teamMembers).values({ accountId, teamId, userId, createdAt: Date.now() }).onConflictDoNothing();
 export const removeTeamMemberStmts = (db: Db, accountId: string, teamId: string, userId: string) => [
-  db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))),
+  db.delete(teamMembers).where(ofAccount(teamMembers, accountId, eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))),
   db
     .delete(groupMembers)
     .where(
@@ -137,20 +137,20 @@ export const deleteTeamStmts = (db: Db, accountId: string, id: string) => [
         inArray(groupMembers.groupId, db.select({ id: groups.id }).from(groups).where(eq(groups.teamId, id))),
       ),
     ),
-  db.delete(groups).where(and(eq(groups.accountId, accountId), eq(groups.teamId, id))),
-  db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, id))),
-  db.delete(teams).where(and(eq(teams.accountId, accountId), eq(teams.id, id))),
+  db.delete(groups).where(ofAccount(groups, accountId, eq(groups.teamId, id))),
+  db.delete(teamMembers).where(ofAccount(teamMembers, accountId, eq(teamMembers.teamId, id))),
+  db.delete(teams).where(ofAccount(teams, accountId, eq(teams.id, id))),
 ];
 
 export const insertGroupStmt = (db: Db, row: typeof groups.$inferInsert) => db.insert(groups).values(row);
 export const updateGroupStmt = (db: Db, accountId: string, id: string, name: string) => updateScoped(db, groups, accountId, id, { name });
 export const replaceGroupMembersStmts = (db: Db, accountId: string, groupId: string, userIds: string[]) => [
-  db.delete(groupMembers).where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, groupId))),
+  db.delete(groupMembers).where(ofAccount(groupMembers, accountId, eq(groupMembers.groupId, groupId))),
   ...userIds.map((userId) => db.insert(groupMembers).values({ accountId, groupId, userId }).onConflictDoNothing()),
 ];
 export const deleteGroupStmts = (db: Db, accountId: string, id: string) => [
-  db.delete(groupMembers).where(and(eq(groupMembers.accountId, accountId), eq(groupMembers.groupId, id))),
-  db.delete(groups).where(and(eq(groups.accountId, accountId), eq(groups.id, id))),
+  db.delete(groupMembers).where(ofAccount(groupMembers, accountId, eq(groupMembers.groupId, id))),
+  db.delete(groups).where(ofAccount(groups, accountId, eq(groups.id, id))),
 ];
 
 /** Active members of a team: only they can be put in its groups. */
@@ -159,7 +159,7 @@ export const teamMemberIds = async (db: Db, u: UserFields, accountId: string, te
     await db
       .select({ id: teamMembers.userId })
       .from(teamMembers)
-      .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId), u.active(teamMembers.userId)))
+      .where(ofAccount(teamMembers, accountId, eq(teamMembers.teamId, teamId), u.active(teamMembers.userId)))
       .all()
   ).map((r) => r.id);
 
@@ -170,12 +170,12 @@ export async function groupsWithMemberIds(db: Db, u: UserFields, accountId: stri
     db
       .select({ id: groups.id, name: groups.name })
       .from(groups)
-      .where(and(eq(groups.accountId, accountId), inArray(groups.id, groupIds)))
+      .where(ofAccount(groups, accountId, inArray(groups.id, groupIds)))
       .all(),
     db
       .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
       .from(groupMembers)
-      .where(and(eq(groupMembers.accountId, accountId), u.active(groupMembers.userId), inArray(groupMembers.groupId, groupIds)))
+      .where(ofAccount(groupMembers, accountId, u.active(groupMembers.userId), inArray(groupMembers.groupId, groupIds)))
       .orderBy(groupMembers.userId)
       .all(),
   ]);
@@ -189,7 +189,7 @@ export const teamUserIds = async (db: Db, accountId: string, teamId: string) =>
       await db
         .select({ userId: teamMembers.userId })
         .from(teamMembers)
-        .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.teamId, teamId)))
+        .where(ofAccount(teamMembers, accountId, eq(teamMembers.teamId, teamId)))
         .all()
     ).map((r) => r.userId),
   );
@@ -201,7 +201,7 @@ export async function teamsOfUsers(db: Db, accountId: string, userIds: string[])
     .select({ userId: teamMembers.userId, id: teams.id, name: teams.name })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.accountId, accountId), inArray(teamMembers.userId, userIds)))
+    .where(ofAccount(teamMembers, accountId, inArray(teamMembers.userId, userIds)))
     .all();
   const map = new Map<string, { id: string; name: string }[]>();
   for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }]);
@@ -214,7 +214,7 @@ export const teamIdsInAccount = async (db: Db, accountId: string, ids: string[])
         await db
           .select({ id: teams.id })
           .from(teams)
-          .where(and(eq(teams.accountId, accountId), inArray(teams.id, ids)))
+          .where(ofAccount(teams, accountId, inArray(teams.id, ids)))
           .all()
       ).map((r) => r.id)
     : [];
@@ -232,6 +232,6 @@ export const replaceTeamsStmts = (db: Db, accountId: string, userId: string, tea
           : undefined,
       ),
     ),
-  db.delete(teamMembers).where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.userId, userId))),
+  db.delete(teamMembers).where(ofAccount(teamMembers, accountId, eq(teamMembers.userId, userId))),
   ...teamIds.map((teamId) => db.insert(teamMembers).values({ teamId, userId, accountId, createdAt: Date.now() }).onConflictDoNothing()),
 ];

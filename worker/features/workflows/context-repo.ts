@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema/identity';
 import { meetingParticipants, meetings, meetingTypes } from '../../db/schema/scheduling';
 import { routingSessions } from '../../db/schema/routers';
 import { teams } from '../../db/schema/teams';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, ofAccount } from '../../db/live-rows';
 
 // Read-only snapshots of what an event is about, scoped by account: workflows and signals describe the
 // meeting or prospect as it is now (handlers converge on the current state).
@@ -15,7 +15,7 @@ export const findMeetingType = (db: Db, accountId: string, id: string) =>
   db
     .select({ id: meetingTypes.id, name: meetingTypes.name, kind: meetingTypes.kind, teamId: meetingTypes.teamId })
     .from(meetingTypes)
-    .where(and(eq(meetingTypes.accountId, accountId), eq(meetingTypes.id, id)))
+    .where(ofAccount(meetingTypes, accountId, eq(meetingTypes.id, id)))
     .get();
 
 export const findSession = (db: Db, accountId: string, id: string) => findScoped(db, routingSessions, accountId, id);
@@ -24,7 +24,7 @@ export const findSessionByMeeting = (db: Db, accountId: string, meetingId: strin
   db
     .select()
     .from(routingSessions)
-    .where(and(eq(routingSessions.accountId, accountId), eq(routingSessions.meetingId, meetingId)))
+    .where(ofAccount(routingSessions, accountId, eq(routingSessions.meetingId, meetingId)))
     .get();
 
 export const participantIds = async (db: Db, meetingId: string) =>
@@ -47,7 +47,7 @@ export const findTeam = (db: Db, accountId: string, id: string) =>
   db
     .select({ name: teams.name })
     .from(teams)
-    .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
+    .where(ofAccount(teams, accountId, eq(teams.id, id)))
     .get();
 
 /** Scheduled (or already ended) meetings of an account starting inside a window, for the timed sweep. */
@@ -62,5 +62,5 @@ export const meetingsStartingBetween = (db: Db, accountId: string, from: number,
       prospectTimezone: meetings.prospectTimezone,
     })
     .from(meetings)
-    .where(and(eq(meetings.accountId, accountId), gte(meetings.startAt, from), lte(meetings.startAt, to)))
+    .where(ofAccount(meetings, accountId, gte(meetings.startAt, from), lte(meetings.startAt, to)))
     .all();

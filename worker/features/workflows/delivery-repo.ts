@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { workflowDeliveries, workflowDeliveryAttempts, workflowSchedules } from '../../db/schema/workflows';
-import { findScoped } from '../../db/live-rows';
+import { findScoped, ofAccount } from '../../db/live-rows';
 
 export type DeliveryRow = typeof workflowDeliveries.$inferSelect;
 export type DeliveryInsert = typeof workflowDeliveries.$inferInsert;
@@ -114,7 +114,7 @@ export const listAttempts = (db: Db, accountId: string, deliveryId: string) =>
   db
     .select()
     .from(workflowDeliveryAttempts)
-    .where(and(eq(workflowDeliveryAttempts.accountId, accountId), eq(workflowDeliveryAttempts.deliveryId, deliveryId)))
+    .where(ofAccount(workflowDeliveryAttempts, accountId, eq(workflowDeliveryAttempts.deliveryId, deliveryId)))
     .orderBy(desc(workflowDeliveryAttempts.at))
     .limit(50)
     .all();
