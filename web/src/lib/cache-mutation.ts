@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { call, ifMatch } from './api';
 
 /** A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the answer). */
 export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, then: (qc: QueryClient, data: D) => unknown) {
@@ -34,3 +35,29 @@ export const useRefreshingMutation = <I = void, D = unknown>(
     for (const queryKey of refresh) void qc.invalidateQueries({ queryKey });
     if (done) toast.success(typeof done === 'string' ? done : done(data));
   });
+
+/** A record's PUT endpoint on the typed client (`api.relays[':id']`), as a versioned save calls it. */
+type PutById = { $put(args: { param: { id: string }; json: never }, options: ReturnType<typeof ifMatch>): Parameters<typeof call>[0] };
+
+/**
+ * Saves a new version of record `id` through `endpoint`. If-Match names the version of `query` the editor loaded,
+ * so someone else's edit meanwhile is not overwritten (the server answers 412); the answer becomes the cached copy.
+ */
+export function useVersionedSave<I, D extends { version: number }>(
+  endpoint: PutById,
+  id: string,
+  query: { queryKey: QueryKey },
+  refresh: QueryKey[],
+  done: string,
+) {
+  const qc = useQueryClient();
+  return useCachedMutation(
+    query.queryKey,
+    async (json: I) => {
+      const headers = ifMatch(qc.getQueryData<D>(query.queryKey)?.version);
+      return ((await call(endpoint.$put({ param: { id }, json: json as never }, headers))) as { data: D }).data;
+    },
+    refresh,
+    done,
+  );
+}
