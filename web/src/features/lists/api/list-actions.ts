@@ -7,32 +7,32 @@ import { listsApi, listsKey } from './client';
 import { listQuery } from './get-list';
 import { plural } from '@web/lib/plural';
 
-export function useDuplicateList() {
+/** A write on one list that answers the list: the cached copy becomes it, the lists refresh, and a toast says what happened. */
+function useListAction(action: (id: string) => Promise<ListDto>, done: (list: ListDto) => string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<ListDto> => (await call(listsApi[':id'].duplicate.$post({ param: { id } }))).data as ListDto,
+    mutationFn: action,
     onSuccess: (data) => {
       qc.setQueryData(listQuery(data.id).queryKey, data);
       void qc.invalidateQueries({ queryKey: listsKey });
-      toast.success('List duplicated');
+      toast.success(done(data));
     },
     onError: (e) => toast.error(e.message),
   });
 }
 
+export const useDuplicateList = () =>
+  useListAction(
+    async (id) => (await call(listsApi[':id'].duplicate.$post({ param: { id } }))).data as ListDto,
+    () => 'List duplicated',
+  );
+
 /** Re-reads a CRM-field list's values from the CRM records. */
-export function useRefreshList() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string): Promise<ListDto> => (await call(listsApi[':id'].refresh.$post({ param: { id } }))).data as ListDto,
-    onSuccess: (data) => {
-      qc.setQueryData(listQuery(data.id).queryKey, data);
-      void qc.invalidateQueries({ queryKey: listsKey });
-      toast.success(`List refreshed: ${plural(data.valueCount, 'value')}`);
-    },
-    onError: (e) => toast.error(e.message),
-  });
-}
+export const useRefreshList = () =>
+  useListAction(
+    async (id) => (await call(listsApi[':id'].refresh.$post({ param: { id } }))).data as ListDto,
+    (data) => `List refreshed: ${plural(data.valueCount, 'value')}`,
+  );
 
 export const useDeleteList = () =>
   useDeleteMutation((id) => call(listsApi[':id'].$delete({ param: { id } })), 'List deleted', {
