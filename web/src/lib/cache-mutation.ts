@@ -61,3 +61,25 @@ export function useVersionedSave<I, D extends { version: number }>(
     done,
   );
 }
+
+/**
+ * `useCachedMutation` for a one-click action with no form to show its failure in (duplicate, clone, refresh): the
+ * answer is cached under `queryKey(answer)`, `refresh` refetched, a toast says it is done, and a failure says why.
+ */
+export function useCachedAction<I, D>(
+  queryKey: (data: D) => QueryKey,
+  mutationFn: (input: I) => Promise<D>,
+  refresh: QueryKey[],
+  done: string | ((data: D) => string),
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data: D) => {
+      qc.setQueryData(queryKey(data), data);
+      for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+      toast.success(typeof done === 'string' ? done : done(data));
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+}
