@@ -83,3 +83,33 @@ export function useCachedAction<I, D>(
     onError: (e: Error) => toast.error(e.message),
   });
 }
+
+/** A collection's POST endpoint on the typed client (`api.relays`), as a create calls it. */
+type PostNew = { $post(args: { json: never }): Parameters<typeof call>[0] };
+
+/** Creates a record through `endpoint`: the answer is cached under `query(its id)`, `refresh` refetched and `done` toasted. */
+export const useCreateSave = <I, D extends { id: string }>(
+  endpoint: PostNew,
+  query: (id: string) => { queryKey: QueryKey },
+  refresh: QueryKey[],
+  done: string,
+) =>
+  useCachedMutation(
+    (data: D) => query(data.id).queryKey,
+    async (json: I) => ((await call(endpoint.$post({ json: json as never }))) as { data: D }).data,
+    refresh,
+    done,
+  );
+
+/** A record's DELETE endpoint on the typed client (`api.relays[':id']`). */
+type DeleteById = { $delete(args: { param: { id: string } }): Parameters<typeof call>[0] };
+
+/** Deletes record `id` through `endpoint`; the queries at `refresh` are refetched and `done` toasted. */
+export const useDeleteById = (endpoint: DeleteById, refresh: QueryKey[], done: string) =>
+  useRefreshingMutation(
+    async (id: string) => {
+      await call(endpoint.$delete({ param: { id } }));
+    },
+    refresh,
+    done,
+  );
