@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { DEMO, DEMO_PASSWORD, phoneShot, signIn } from './support/app';
 import { callApi, createOpenLink, createOpenMeetingType } from './support/booking';
 import { createForm, NAME_AND_EMAIL_QUESTIONS } from './support/forms';
 import { choose } from './support/select';
@@ -45,13 +45,7 @@ function gradientPng() {
   return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `.tmp/screens/asset-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => phoneShot(page, `asset-${name}`);
 
 test('an admin places an image with a template, picks it in a campaign router, and the page shows it in each position', async ({
   page,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { DEMO, DEMO_PASSWORD, phoneShot, signIn } from './support/app';
 import { callApi, createOpenMeetingType, scheduleFirstSlot } from './support/booking';
 import { createForm, NAME_AND_EMAIL_QUESTIONS, textQuestion } from './support/forms';
 import { choose } from './support/select';
@@ -14,13 +14,7 @@ let routerId = '';
 
 mkdirSync('.tmp/screens', { recursive: true });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `.tmp/screens/campaign-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => phoneShot(page, `campaign-${name}`);
 
 test.describe.serial('campaign router', () => {
   test('an admin creates a campaign router and copies its link', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/app';
+import { DEMO, DEMO_PASSWORD, phoneShot, signIn } from './support/app';
 import { callApi, createOpenMeetingType, fillBookingForm, pickFirstSlot } from './support/booking';
 import { createForm, NAME_AND_EMAIL_QUESTIONS, textQuestion } from './support/forms';
 import { choose } from './support/select';
@@ -16,13 +16,7 @@ let dedicatedUrl = '';
 
 mkdirSync('.tmp/screens', { recursive: true });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `.tmp/screens/relay-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => phoneShot(page, `relay-${name}`);
 
 async function signInAs(page: Page, email: string) {
   await signIn(page, email, DEMO_PASSWORD);

@@ -90,6 +90,18 @@ export async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * Screenshots at 1280 × 900 and at a phone's 390 × 844, in .tmp/screens/<name>-<width>.png (the folder made by
+ * the spec); back to 1280 × 900 after. Unlike `shot`, it takes them whatever E2E_SCREENSHOTS says.
+ */
+export async function phoneShot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Fills and sends the sign-in form already on screen (a connect dialog or page that asked first), with the demo password. */
 export async function fillSignIn(page: Page, email: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);

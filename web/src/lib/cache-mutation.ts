@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { call, ifMatch } from './api';
 
 /** A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the answer). */
 export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, then: (qc: QueryClient, data: D) => unknown) {
@@ -34,3 +35,81 @@ export const useRefreshingMutation = <I = void, D = unknown>(
     for (const queryKey of refresh) void qc.invalidateQueries({ queryKey });
     if (done) toast.success(typeof done === 'string' ? done : done(data));
   });
+
+/** A record's PUT endpoint on the typed client (`api.relays[':id']`), as a versioned save calls it. */
+type PutById = { $put(args: { param: { id: string }; json: never }, options: ReturnType<typeof ifMatch>): Parameters<typeof call>[0] };
+
+/**
+ * Saves a new version of record `id` through `endpoint`. If-Match names the version of `query` the editor loaded,
+ * so someone else's edit meanwhile is not overwritten (the server answers 412); the answer becomes the cached copy.
+ */
+export function useVersionedSave<I, D extends { version: number }>(
+  endpoint: PutById,
+  id: string,
+  query: { queryKey: QueryKey },
+  refresh: QueryKey[],
+  done: string,
+) {
+  const qc = useQueryClient();
+  return useCachedMutation(
+    query.queryKey,
+    async (json: I) => {
+      const headers = ifMatch(qc.getQueryData<D>(query.queryKey)?.version);
+      return ((await call(endpoint.$put({ param: { id }, json: json as never }, headers))) as { data: D }).data;
+    },
+    refresh,
+    done,
+  );
+}
+
+/**
+ * `useCachedMutation` for a one-click action with no form to show its failure in (duplicate, clone, refresh): the
+ * answer is cached under `queryKey(answer)`, `refresh` refetched, a toast says it is done, and a failure says why.
+ */
+export function useCachedAction<I, D>(
+  queryKey: (data: D) => QueryKey,
+  mutationFn: (input: I) => Promise<D>,
+  refresh: QueryKey[],
+  done: string | ((data: D) => string),
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data: D) => {
+      qc.setQueryData(queryKey(data), data);
+      for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+      toast.success(typeof done === 'string' ? done : done(data));
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+}
+
+/** A collection's POST endpoint on the typed client (`api.relays`), as a create calls it. */
+type PostNew = { $post(args: { json: never }): Parameters<typeof call>[0] };
+
+/** Creates a record through `endpoint`: the answer is cached under `query(its id)`, `refresh` refetched and `done` toasted. */
+export const useCreateSave = <I, D extends { id: string }>(
+  endpoint: PostNew,
+  query: (id: string) => { queryKey: QueryKey },
+  refresh: QueryKey[],
+  done: string,
+) =>
+  useCachedMutation(
+    (data: D) => query(data.id).queryKey,
+    async (json: I) => ((await call(endpoint.$post({ json: json as never }))) as { data: D }).data,
+    refresh,
+    done,
+  );
+
+/** A record's DELETE endpoint on the typed client (`api.relays[':id']`). */
+type DeleteById = { $delete(args: { param: { id: string } }): Parameters<typeof call>[0] };
+
+/** Deletes record `id` through `endpoint`; the queries at `refresh` are refetched and `done` toasted. */
+export const useDeleteById = (endpoint: DeleteById, refresh: QueryKey[], done: string) =>
+  useRefreshingMutation(
+    async (id: string) => {
+      await call(endpoint.$delete({ param: { id } }));
+    },
+    refresh,
+    done,
+  );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { DefaultValues, FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormHandleSubmit, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiRequestError } from './api-error';
 
@@ -19,6 +19,19 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
     else leftover.push(message);
   }
   for (const message of new Set(leftover)) toast.error(message);
+}
+
+/**
+ * A form's submit that saves its values through `mutation`: after a save `onSuccess` runs, and server errors land on
+ * `fields` (see applyServerErrors).
+ */
+export function submitTo<T extends FieldValues, V, D>(
+  form: { handleSubmit: UseFormHandleSubmit<T, V>; setError: UseFormSetError<T> },
+  mutation: { mutate: (values: V, options: { onSuccess?: (data: D) => void; onError: (e: unknown) => void }) => void },
+  fields: readonly string[],
+  onSuccess?: (data: D) => void,
+) {
+  return form.handleSubmit((values) => mutation.mutate(values, { onSuccess, onError: (e) => applyServerErrors(e, form.setError, fields) }));
 }
 
 /**

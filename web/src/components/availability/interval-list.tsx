@@ -39,32 +39,26 @@ export function IntervalList({ label, idPrefix, intervals, onChange, timeFormat,
         const error = intervalError(errors, index);
         const errorId = `${idPrefix}-${index}-error`;
         const n = intervals.length > 1 ? ` ${index + 1}` : '';
+        const time = (kind: 'start' | 'end') => (
+          <TimeSelect
+            aria-label={`${label} ${kind} time${n}`}
+            kind={kind}
+            value={interval[kind]}
+            onChange={(t) => update(index, kind === 'start' ? { start: t } : { end: t })}
+            timeFormat={timeFormat}
+            invalid={!!error}
+            describedBy={error ? errorId : undefined}
+            disabled={readOnly}
+          />
+        );
         return (
           <div key={index} className="grid gap-1">
             <div className="flex items-center gap-1.5 sm:gap-2">
-              <TimeSelect
-                aria-label={`${label} start time${n}`}
-                kind="start"
-                value={interval.start}
-                onChange={(start) => update(index, { start })}
-                timeFormat={timeFormat}
-                invalid={!!error}
-                describedBy={error ? errorId : undefined}
-                disabled={readOnly}
-              />
+              {time('start')}
               <span aria-hidden className="text-muted-foreground">
                 –
               </span>
-              <TimeSelect
-                aria-label={`${label} end time${n}`}
-                kind="end"
-                value={interval.end}
-                onChange={(end) => update(index, { end })}
-                timeFormat={timeFormat}
-                invalid={!!error}
-                describedBy={error ? errorId : undefined}
-                disabled={readOnly}
-              />
+              {time('end')}
               {crossesMidnight(interval) && (
                 <span className="shrink-0 whitespace-nowrap rounded bg-muted px-1.5 py-0.5 text-xs text-muted-foreground">next day</span>
               )}

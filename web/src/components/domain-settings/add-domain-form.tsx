@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 
 /** One input of the add form: its field name, label, hint and the input's own props. */
 export type AddDomainField<V> = {
@@ -26,7 +26,7 @@ export function AddDomainForm<V extends FieldValues>({ resolver, defaultValues, 
   const form = useForm<V>({ resolver, defaultValues });
   const { errors } = form.formState;
   const names = fields.map((f) => f.name);
-  const submit = form.handleSubmit((values) => save.mutate(values, { onError: (e) => applyServerErrors(e, form.setError, names) }));
+  const submit = submitTo(form, save, names);
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-lg">
       {fields.map((f) => (

@@ -12,6 +12,15 @@ import { StandInNote } from './stand-in-note';
 /** How a connection's badge reads; `connected` is whether there is one to disable (and a stand-in to name). */
 export type ConnectionState = { label: string; variant: 'success' | 'secondary' | 'warning'; connected: boolean };
 
+/** The state of a connection with a status, worded by `labels`: green when connected, grey when not, amber otherwise. */
+export const statusState =
+  <S extends string>(labels: Record<S, string>) =>
+  (c: { status: S }): ConnectionState => ({
+    label: labels[c.status],
+    variant: c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning',
+    connected: c.status !== 'not_connected',
+  });
+
 type Props<T> = {
   query: UseQueryResult<T>;
   title: string;

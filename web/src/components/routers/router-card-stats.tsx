@@ -1,10 +1,18 @@
-import type { LucideIcon } from 'lucide-react';
+import { CalendarClock, type LucideIcon } from 'lucide-react';
+import { meetingTypeLabel } from '@web/components/ui/named-options';
 
 /** One line of a router card's small print: what it uses (form, meeting type, team, matching…). */
 export type RouterCardFact = { label: string; value: string; icon?: LucideIcon };
 
 /** "1 booker", "3 bookers": a count in a fact's words. */
 export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The meeting type a router books, as a fact: its name and length, or that it was deleted. */
+export const meetingTypeFact = (type: { name: string; durationMinutes: number } | null): RouterCardFact => ({
+  icon: CalendarClock,
+  label: 'Meeting type',
+  value: type ? meetingTypeLabel(type) : 'Meeting type deleted',
+});
 
 /** One of a router card's figures: a count over the last 28 days. */
 export type RouterCardStat = { label: string; value: number };

@@ -194,28 +194,19 @@ function ValueInputs({ id, n, value, set, errors, lists, described, disabled }: 
   if (input === 'date-range') {
     return (
       <div className="grid grid-cols-2 gap-2">
-        <Slot label={`Condition ${n} from`} htmlFor={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={str(value.from)}
-            onChange={(e) => set({ from: e.target.value })}
-            aria-invalid={errors?.from ? true : undefined}
-            aria-describedby={described}
-            disabled={disabled}
-          />
-        </Slot>
-        <Slot label={`Condition ${n} to`} htmlFor={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={str(value.to)}
-            onChange={(e) => set({ to: e.target.value })}
-            aria-invalid={errors?.to ? true : undefined}
-            aria-describedby={described}
-            disabled={disabled}
-          />
-        </Slot>
+        {(['from', 'to'] as const).map((end) => (
+          <Slot key={end} label={`Condition ${n} ${end}`} htmlFor={`${id}-${end}`}>
+            <Input
+              id={`${id}-${end}`}
+              type="date"
+              value={str(value[end])}
+              onChange={(e) => set(end === 'from' ? { from: e.target.value } : { to: e.target.value })}
+              aria-invalid={errors?.[end] ? true : undefined}
+              aria-describedby={described}
+              disabled={disabled}
+            />
+          </Slot>
+        ))}
       </div>
     );
   }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoteDto, SubjectRef, TaskDto, TaskType, TaskUpdate } from '@contracts/tasks';
 import { api, call } from '@web/lib/api';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
 
 // Notes and tasks are shown on accounts, contacts and meetings and in "My tasks": the calls live here,
 // shared, so every feature showing them reads the same cache.
@@ -29,64 +30,40 @@ export const useSubjectTasks = (s: SubjectRef) => useQuery(subjectTasksQuery(s))
 export const useSubjectNotes = (s: SubjectRef) => useQuery(subjectNotesQuery(s));
 export const useMyTasks = () => useQuery(myTasksQuery);
 
-function useInvalidateTasks() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: tasksKey });
-    // Notes and tasks are entries of the account's and contact's activity stream too.
-    void qc.invalidateQueries({ queryKey: ['crm', 'activity'] });
-  };
-}
+// Notes and tasks are entries of the account's and contact's activity stream too: a write refreshes both.
+const REFRESH = [tasksKey, ['crm', 'activity']];
 
 export type NewTask = { type: TaskType; title: string; deadline: string | null };
 
-export function useCreateTask(s: SubjectRef) {
-  const done = useInvalidateTasks();
-  return useMutation({
-    mutationFn: async (t: NewTask): Promise<TaskDto> => (await call(api.tasks.$post({ json: { ...s, ...t } }))).data as TaskDto,
-    onSuccess: done,
-  });
-}
+export const useCreateTask = (s: SubjectRef) =>
+  useRefreshingMutation(
+    async (t: NewTask): Promise<TaskDto> => (await call(api.tasks.$post({ json: { ...s, ...t } }))).data as TaskDto,
+    REFRESH,
+  );
 
-export function useUpdateTask() {
-  const done = useInvalidateTasks();
-  return useMutation({
-    mutationFn: async ({ id, ...json }: TaskUpdate & { id: string }): Promise<TaskDto> =>
+export const useUpdateTask = () =>
+  useRefreshingMutation(
+    async ({ id, ...json }: TaskUpdate & { id: string }): Promise<TaskDto> =>
       (await call(api.tasks[':id'].$patch({ param: { id }, json }))).data as TaskDto,
-    onSuccess: done,
-  });
-}
+    REFRESH,
+  );
 
-export function useCreateNote(s: SubjectRef) {
-  const done = useInvalidateTasks();
-  return useMutation({
-    mutationFn: async (n: { description: string; followUp?: NewTask & { deadline: string } }): Promise<NoteDto> =>
+export const useCreateNote = (s: SubjectRef) =>
+  useRefreshingMutation(
+    async (n: { description: string; followUp?: NewTask & { deadline: string } }): Promise<NoteDto> =>
       (await call(api.notes.$post({ json: { ...s, ...n } }))).data as NoteDto,
-    onSuccess: done,
-  });
-}
+    REFRESH,
+  );
 
-export function useDeleteTask() {
-  const done = useInvalidateTasks();
-  return useMutation({
-    mutationFn: async (id: string) => void (await call(api.tasks[':id'].$delete({ param: { id } }))),
-    onSuccess: done,
-  });
-}
+export const useDeleteTask = () =>
+  useRefreshingMutation(async (id: string) => void (await call(api.tasks[':id'].$delete({ param: { id } }))), REFRESH);
 
-export function useUpdateNote() {
-  const done = useInvalidateTasks();
-  return useMutation({
-    mutationFn: async ({ id, description }: { id: string; description: string }): Promise<NoteDto> =>
+export const useUpdateNote = () =>
+  useRefreshingMutation(
+    async ({ id, description }: { id: string; description: string }): Promise<NoteDto> =>
       (await call(api.notes[':id'].$patch({ param: { id }, json: { description } }))).data as NoteDto,
-    onSuccess: done,
-  });
-}
+    REFRESH,
+  );
 
-export function useDeleteNote() {
-  const done = useInvalidateTasks();
-  return useMutation({
-    mutationFn: async (id: string) => void (await call(api.notes[':id'].$delete({ param: { id } }))),
-    onSuccess: done,
-  });
-}
+export const useDeleteNote = () =>
+  useRefreshingMutation(async (id: string) => void (await call(api.notes[':id'].$delete({ param: { id } }))), REFRESH);

@@ -9,8 +9,9 @@ import { NoteItem } from './note-item';
 import { TaskForm } from './task-form';
 import { TaskItem } from './task-item';
 
-/** A list's three other states: loading, failed, and nothing yet ("No tasks yet."). */
-function Loaded<T>({ query, what, children }: { query: UseQueryResult<T[]>; what: string; children: (list: T[]) => React.ReactNode }) {
+/** The subject's tasks or notes as a list, each drawn by `item`; while loading, failed or empty, it says so ("No tasks yet."). */
+function Listed<T>(p: { query: UseQueryResult<T[]>; what: string; className: string; item: (entry: T) => React.ReactNode }) {
+  const { query, what } = p;
   if (query.isPending) return <Skeleton className="h-10" />;
   if (query.isError)
     return (
@@ -18,7 +19,8 @@ function Loaded<T>({ query, what, children }: { query: UseQueryResult<T[]>; what
         We couldn&apos;t load the {what}.
       </p>
     );
-  return query.data.length ? children(query.data) : <p className="text-sm text-muted-foreground">No {what} yet.</p>;
+  if (!query.data.length) return <p className="text-sm text-muted-foreground">No {what} yet.</p>;
+  return <ul className={p.className}>{query.data.map((entry) => p.item(entry))}</ul>;
 }
 
 /** "Notes & tasks" of an account, a contact or a meeting (spec section 2: account details show notes and tasks). */
@@ -29,29 +31,13 @@ export function NotesTasksSection({ subject }: { subject: SubjectRef }) {
     <TitledCard title="Notes &amp; tasks" contentClassName="grid gap-6">
       <section aria-label="Tasks" className="grid gap-3">
         <h3 className="text-sm font-semibold">Tasks</h3>
-        <Loaded query={tasks} what="tasks">
-          {(list) => (
-            <ul className="divide-y">
-              {list.map((t) => (
-                <TaskItem key={t.id} task={t} />
-              ))}
-            </ul>
-          )}
-        </Loaded>
+        <Listed query={tasks} what="tasks" className="divide-y" item={(t) => <TaskItem key={t.id} task={t} />} />
         <TaskForm subject={subject} />
       </section>
       <section aria-label="Notes" className="grid gap-3">
         <h3 className="text-sm font-semibold">Notes</h3>
         <NoteForm subject={subject} />
-        <Loaded query={notes} what="notes">
-          {(list) => (
-            <ul className="grid gap-3">
-              {list.map((n) => (
-                <NoteItem key={n.id} note={n} />
-              ))}
-            </ul>
-          )}
-        </Loaded>
+        <Listed query={notes} what="notes" className="grid gap-3" item={(n) => <NoteItem key={n.id} note={n} />} />
       </section>
     </TitledCard>
   );

@@ -1,24 +1,12 @@
 import * as React from 'react';
-import { cn } from '@web/lib/utils';
+import { styled } from './styled';
 
-export const Card = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...p} />
-);
-export const CardHeader = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex flex-col gap-1.5 p-5', className)} {...p} />
-);
-export const CardTitle = ({ className, ...p }: React.HTMLAttributes<HTMLHeadingElement>) => (
-  <h3 className={cn('font-semibold leading-none tracking-tight', className)} {...p} />
-);
-export const CardDescription = ({ className, ...p }: React.HTMLAttributes<HTMLParagraphElement>) => (
-  <p className={cn('text-sm text-muted-foreground', className)} {...p} />
-);
-export const CardContent = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('p-5 pt-0', className)} {...p} />
-);
-export const CardFooter = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...p} />
-);
+export const Card = styled('div', 'rounded-lg border bg-card text-card-foreground shadow-sm', 'Card');
+export const CardHeader = styled('div', 'flex flex-col gap-1.5 p-5', 'CardHeader');
+export const CardTitle = styled('h3', 'font-semibold leading-none tracking-tight', 'CardTitle');
+export const CardDescription = styled('p', 'text-sm text-muted-foreground', 'CardDescription');
+export const CardContent = styled('div', 'p-5 pt-0', 'CardContent');
+export const CardFooter = styled('div', 'flex items-center gap-2 p-5 pt-0', 'CardFooter');
 
 /**
  * A card headed by a title (and a line under it), its content below: the frame of most settings and report

@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/utils';
 import { Button, type ButtonProps } from '@web/components/ui/button';
+import { styled } from './styled';
 
 export const Dialog = DialogPrimitive.Root;
 /** What a dialog opened from elsewhere is given: whether it shows, and how to close it. */
@@ -47,12 +48,8 @@ export const DialogContent = React.forwardRef<React.ElementRef<typeof DialogPrim
 );
 DialogContent.displayName = 'DialogContent';
 
-export const DialogHeader = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex flex-col gap-1.5', className)} {...p} />
-);
-export const DialogFooter = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...p} />
-);
+export const DialogHeader = styled('div', 'flex flex-col gap-1.5', 'DialogHeader');
+export const DialogFooter = styled('div', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', 'DialogFooter');
 /** A form dialog's footer: Cancel, which closes it through `onCancel`, and the submit button, busy while `pending`. */
 export function DialogSubmitFooter({
   onCancel,
@@ -78,15 +75,5 @@ export function DialogSubmitFooter({
     </DialogFooter>
   );
 }
-export const DialogTitle = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Title>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(({ className, ...p }, ref) => <DialogPrimitive.Title ref={ref} className={cn('text-lg font-semibold', className)} {...p} />);
-DialogTitle.displayName = 'DialogTitle';
-export const DialogDescription = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Description>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(({ className, ...p }, ref) => (
-  <DialogPrimitive.Description ref={ref} className={cn('text-sm text-muted-foreground', className)} {...p} />
-));
-DialogDescription.displayName = 'DialogDescription';
+export const DialogTitle = styled(DialogPrimitive.Title, 'text-lg font-semibold', 'DialogTitle');
+export const DialogDescription = styled(DialogPrimitive.Description, 'text-sm text-muted-foreground', 'DialogDescription');

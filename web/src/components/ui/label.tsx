@@ -1,11 +1,4 @@
-import * as React from 'react';
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { cn } from '@web/lib/utils';
+import { styled } from './styled';
 
-export const Label = React.forwardRef<
-  React.ElementRef<typeof LabelPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium leading-none peer-disabled:opacity-70', className)} {...props} />
-));
-Label.displayName = 'Label';
+export const Label = styled(LabelPrimitive.Root, 'text-sm font-medium leading-none peer-disabled:opacity-70', 'Label');

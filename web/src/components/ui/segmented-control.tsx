@@ -55,11 +55,14 @@ export function SegmentedControlField<T extends FieldValues>({
   control,
   name,
   radioName = name,
+  fallback,
   ...props
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   radioName?: string;
+  /** The segment shown chosen while the field is empty. */
+  fallback?: string;
   legend: string;
   options: SegmentOption<string>[];
 }) {
@@ -67,7 +70,9 @@ export function SegmentedControlField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <SegmentedControl name={radioName} value={field.value as string} onChange={field.onChange} {...props} />}
+      render={({ field }) => (
+        <SegmentedControl name={radioName} value={(field.value ?? fallback) as string} onChange={field.onChange} {...props} />
+      )}
     />
   );
 }

@@ -36,3 +36,28 @@ export function SwitchSetting<T extends FieldValues>({ control, name, label, chi
     />
   );
 }
+
+/** An on/off setting drawn as a bordered row: its label and what it does on the left, the switch on the right. */
+export function SwitchRowField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  children,
+  disabled,
+}: Omit<Props<T>, 'error'> & { disabled?: boolean }) {
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+      <div className="grid gap-1">
+        <Label htmlFor={name}>{label}</Label>
+        <p className="text-xs text-muted-foreground">{children}</p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch id={name} ref={field.ref} checked={field.value ?? false} onCheckedChange={field.onChange} disabled={disabled} />
+        )}
+      />
+    </div>
+  );
+}

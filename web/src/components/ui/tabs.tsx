@@ -1,34 +1,19 @@
-import * as React from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { NavLink } from 'react-router';
 import { cn } from '@web/lib/utils';
+import { styled } from './styled';
 
 export const Tabs = TabsPrimitive.Root;
-export const TabsList = React.forwardRef<
-  React.ElementRef<typeof TabsPrimitive.List>,
-  React.ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(({ className, ...p }, ref) => (
-  <TabsPrimitive.List
-    ref={ref}
-    className={cn('inline-flex h-9 items-center rounded-lg bg-muted p-1 text-muted-foreground', className)}
-    {...p}
-  />
-));
-TabsList.displayName = 'TabsList';
-export const TabsTrigger = React.forwardRef<
-  React.ElementRef<typeof TabsPrimitive.Trigger>,
-  React.ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(({ className, ...p }, ref) => (
-  <TabsPrimitive.Trigger
-    ref={ref}
-    className={cn(
-      'inline-flex items-center justify-center rounded-md px-3 py-1 text-sm font-medium transition-all data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow',
-      className,
-    )}
-    {...p}
-  />
-));
-TabsTrigger.displayName = 'TabsTrigger';
+export const TabsList = styled(
+  TabsPrimitive.List,
+  'inline-flex h-9 items-center rounded-lg bg-muted p-1 text-muted-foreground',
+  'TabsList',
+);
+export const TabsTrigger = styled(
+  TabsPrimitive.Trigger,
+  'inline-flex items-center justify-center rounded-md px-3 py-1 text-sm font-medium transition-all data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow',
+  'TabsTrigger',
+);
 export const TabsContent = TabsPrimitive.Content;
 
 /**

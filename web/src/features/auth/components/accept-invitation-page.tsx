@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '@contracts/common';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useAcceptInvitation } from '../api/auth-mutations';
 import { useInvitation } from '../api/links';
 import { AuthLayout } from './auth-layout';
@@ -26,12 +26,7 @@ export function AcceptInvitationPage() {
     resolver: valibotResolver(acceptInvitationSchema),
     defaultValues: { token, name: '', password: '', confirmPassword: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    accept.mutate(values, {
-      onSuccess: () => navigate('/onboarding', { replace: true }),
-      onError: (e) => applyServerErrors(e, form.setError, ['name', 'password', 'confirmPassword']),
-    }),
-  );
+  const onSubmit = submitTo(form, accept, ['name', 'password', 'confirmPassword'], () => navigate('/onboarding', { replace: true }));
   if (invitation.isPending)
     return (
       <AuthLayout title="Join your team">

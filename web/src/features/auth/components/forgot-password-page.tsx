@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { forgotPasswordSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useForgotPassword } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
 
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
     resolver: valibotResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = form.handleSubmit((values) => forgot.mutate(values, { onError: (e) => applyServerErrors(e, form.setError, ['email']) }));
+  const onSubmit = submitTo(form, forgot, ['email']);
   const footer = (
     <Link className="text-primary hover:underline" to="/login">
       Back to sign in

@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { resetPasswordSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import toast from 'react-hot-toast';
 import { useResetPassword } from '../api/auth-mutations';
 import { useResetLink } from '../api/links';
@@ -24,15 +24,10 @@ export function ResetPasswordPage() {
     resolver: valibotResolver(resetPasswordSchema),
     defaultValues: { token: id, password: '', confirmPassword: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    reset.mutate(values, {
-      onSuccess: () => {
-        toast.success('Password updated');
-        navigate('/', { replace: true });
-      },
-      onError: (e) => applyServerErrors(e, form.setError, ['password', 'confirmPassword']),
-    }),
-  );
+  const onSubmit = submitTo(form, reset, ['password', 'confirmPassword'], () => {
+    toast.success('Password updated');
+    navigate('/', { replace: true });
+  });
   if (link.isPending)
     return (
       <AuthLayout title="Reset password">

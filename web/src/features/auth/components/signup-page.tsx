@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { signupSchema } from '@contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useSignup } from '../api/auth-mutations';
 import { AuthLayout } from './auth-layout';
 
@@ -18,7 +18,7 @@ export function SignupPage() {
     resolver: valibotResolver(signupSchema),
     defaultValues: { company: '', name: '', email: '', password: '', confirmPassword: '' },
   });
-  const onSubmit = form.handleSubmit((values) => signup.mutate(values, { onError: (e) => applyServerErrors(e, form.setError, FIELDS) }));
+  const onSubmit = submitTo(form, signup, FIELDS);
   if (signup.isSuccess) {
     return (
       <AuthLayout title="Check your e-mail" description={signup.data.meta.message}>

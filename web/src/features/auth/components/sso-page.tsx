@@ -8,7 +8,7 @@ import { SSO_FAILED, SSO_NO_EMAIL, SSO_NOT_A_MEMBER, SSO_NOT_CONFIGURED, SSO_REQ
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { api, call } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { AuthLayout } from './auth-layout';
 
 const KNOWN_REFUSALS = new Set([SSO_FAILED, SSO_NO_EMAIL, SSO_NOT_CONFIGURED, SSO_REQUIRED]);
@@ -41,12 +41,7 @@ export function SsoLoginPage() {
     resolver: valibotResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    sso.mutate(values, {
-      onSuccess: (res) => window.location.assign(res.data.redirectUrl),
-      onError: (e) => applyServerErrors(e, form.setError, ['email']),
-    }),
-  );
+  const onSubmit = submitTo(form, sso, ['email'], (res) => window.location.assign(res.data.redirectUrl));
   return (
     <AuthLayout
       title="Sign in with SSO"

@@ -1,7 +1,7 @@
 import type { StripeConnectionDto } from '@contracts/billing';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConnectionPage, WebhookUrlCard } from '@web/components/integrations/connection-page';
+import { ConnectionPage, statusState, WebhookUrlCard } from '@web/components/integrations/connection-page';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
 import { useStripeConnection } from '../api/stripe-connection';
 import { useDisconnectStripe } from '../api/disconnect-stripe';
@@ -24,11 +24,7 @@ export function StripePage() {
       title="Stripe"
       description="Customers are matched to accounts by e-mail domain or a contact's e-mail; plan and MRR show on accounts and work in segments and routing rules."
       provider="stripe"
-      state={(c) => ({
-        label: STATUS[c.status],
-        variant: c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning',
-        connected: c.status !== 'not_connected',
-      })}
+      state={statusState(STATUS)}
       disable={{
         title: 'Disable Stripe?',
         description: 'Plan and MRR are removed from every account, and segments and rules that use them stop matching.',

@@ -5,7 +5,7 @@ import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { PageHeader } from '@web/components/ui/page';
 import { EditorSkeleton, ListError } from '@web/components/ui/query-states';
 import { TextField, TextareaField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useSession } from '@web/lib/session';
 import { useBranding } from '../api/get-branding';
 import { useUpdateBranding } from '../api/update-branding';
@@ -20,12 +20,7 @@ function MetaInfoForm({ branding, logoUrl }: { branding: BrandingDto; logoUrl: s
   const images = useUpdateBranding('Image saved');
   const logo = useUpdateLogo();
   const form = useForm<Values>({ defaultValues: valuesOf(branding) });
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (data) => form.reset(valuesOf(data)),
-      onError: (e) => applyServerErrors(e, form.setError, ['metaTitle', 'metaDescription']),
-    }),
-  );
+  const onSubmit = submitTo(form, update, ['metaTitle', 'metaDescription'], (data) => form.reset(valuesOf(data)));
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <FormSection

@@ -15,7 +15,7 @@ import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { RadioCardsField } from '@web/components/ui/radio-cards-field';
 import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useUpdateBranding } from '../api/update-branding';
 import { ContrastCheck } from './contrast-check';
 
@@ -50,12 +50,7 @@ export function ThemeForm({ branding, onChange }: { branding: BrandingDto; onCha
     return () => sub.unsubscribe();
   }, [form, branding, onChange]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (data) => form.reset(themeOf(data)),
-      onError: (e) => applyServerErrors(e, form.setError, FIELDS),
-    }),
-  );
+  const onSubmit = submitTo(form, update, FIELDS, (data) => form.reset(themeOf(data)));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">

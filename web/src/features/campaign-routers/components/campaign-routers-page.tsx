@@ -1,35 +1,20 @@
 import { Link } from 'react-router';
-import { BarChart3, CalendarClock, Copy, Filter, GitMerge, Link2, Megaphone, ScrollText, Users } from 'lucide-react';
+import { BarChart3, Copy, Filter, GitMerge, Link2, Megaphone, ScrollText, Users } from 'lucide-react';
 import { CAMPAIGN_CRM_LABELS, CAMPAIGN_MESSAGES, type CampaignRouterSummaryDto } from '@contracts/campaign';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
-import { RouterListPage } from '@web/components/routers/router-list-page';
+import { RouterListPage, type CardHandlers } from '@web/components/routers/router-list-page';
 import { RouterTabs } from '@web/components/routers/router-tabs';
-import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
+import { countOf, meetingTypeFact, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { useDeleteCampaignRouter } from '../api/delete-campaign-router';
 import { useCampaignRouters } from '../api/list-campaign-routers';
 import { useCanEditCampaigns } from './campaign-pages';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
-import { meetingTypeLabel } from '@web/components/ui/named-options';
 
 /** A campaign router card: link, meeting type, team, last 28 days, matching and CRM settings, report links. */
-function CampaignCard({
-  r,
-  canEdit,
-  onOpen,
-  onDelete,
-}: {
-  r: CampaignRouterSummaryDto;
-  canEdit: boolean;
-  onOpen: (to: string) => void;
-  onDelete: () => void;
-}) {
+function CampaignCard({ r, canEdit, onOpen, onDelete }: { r: CampaignRouterSummaryDto } & CardHandlers) {
   const facts = [
-    {
-      icon: CalendarClock,
-      label: 'Meeting type',
-      value: r.meetingType ? meetingTypeLabel(r.meetingType) : 'Meeting type deleted',
-    },
+    meetingTypeFact(r.meetingType),
     { icon: Users, label: 'Team', value: r.team?.name ?? 'Team deleted' },
     {
       icon: GitMerge,

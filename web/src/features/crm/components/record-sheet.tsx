@@ -15,10 +15,9 @@ import { ContactSections } from './contact-sections';
 import { RecordAccountField, RecordCustomFields, RecordOwnerField } from './record-sheet-fields';
 import { formValuesOf, payloadOf, requiredLabel, validateRecord, type RecordFormValues } from './record-form-model';
 import { instantIn, useViewerZone } from '@web/lib/viewer-time';
+import type { DialogState } from '@web/components/ui/dialog';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = DialogState & {
   module: CrmModule;
   /** null: a new record. */
   record: CrmRecordDto | null;

@@ -9,6 +9,7 @@ import { useSaveSegment } from '../api/segments';
 import { useCanEditCrm } from '../hooks/use-can-edit-crm';
 import { SegmentConditions } from './segment-conditions';
 import { checkDraft, draftOf, hasErrors, serverErrors, type SegmentDraft, type SegmentErrors } from './segment-form-model';
+import type { DialogState } from '@web/components/ui/dialog';
 
 /** Create or edit a segment: its name, who sees it, and its conditions joined by AND or OR. */
 export function SegmentDialog({
@@ -16,9 +17,7 @@ export function SegmentDialog({
   onOpenChange,
   module,
   segment,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   module: SegmentModule;
   /** null: a new segment. */
   segment: SegmentDto | null;

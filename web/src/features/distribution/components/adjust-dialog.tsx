@@ -11,6 +11,7 @@ import { SelectField, TextareaField } from '@web/components/ui/text-field';
 import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
 import { useAdjustRoundRobin } from '../api/adjust-round-robin';
 import { levelText } from './round-robin-model';
+import type { DialogState } from '@web/components/ui/dialog';
 
 const schema = v.object({
   memberId: v.pipe(v.string(), v.nonEmpty('Select a member')),
@@ -30,12 +31,10 @@ const schema = v.object({
 });
 type Values = v.InferInput<typeof schema>;
 
-type Props = {
+type Props = DialogState & {
   ruleId: string;
   members: RoundRobinMemberDto[];
   memberId: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 /** Adjusts a member's meeting count up or down; a reason is required and is kept in the round robin log. */

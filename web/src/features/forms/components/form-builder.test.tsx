@@ -62,6 +62,13 @@ function renderBuilder(values: Partial<NativeForm> = {}) {
 }
 
 const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+/** A key pressed on a drag handle (Space picks up and drops, the arrows move, Escape cancels), then the drag settles. */
+const press = async (handle: HTMLElement, code: 'Space' | 'ArrowUp' | 'ArrowDown' | 'Escape') => {
+  await act(async () => {
+    fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
+  });
+  await tick();
+};
 const questionOrder = () =>
   within(screen.getByRole('list', { name: 'Questions' }))
     .getAllByRole('listitem')
@@ -93,20 +100,11 @@ describe('question reorder', () => {
 
     const handle = screen.getByRole('button', { name: 'Reorder Company size' });
     handle.focus();
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    });
-    await tick();
+    await press(handle, 'Space');
     for (let i = 0; i < 2; i++) {
-      await act(async () => {
-        fireEvent.keyDown(handle, { code: 'ArrowUp', key: 'ArrowUp' });
-      });
-      await tick();
+      await press(handle, 'ArrowUp');
     }
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    });
-    await tick();
+    await press(handle, 'Space');
 
     expect(questionOrder()).toEqual(['Company size', 'Full name', 'Work e-mail']);
     expect(previewOrder()).toEqual(['Company size', 'Full name', 'Work e-mail']);
@@ -119,18 +117,9 @@ describe('question reorder', () => {
     renderBuilder({ questions: [...defaultQuestions(), SIZE] });
     const handle = screen.getByRole('button', { name: 'Reorder Full name' });
     handle.focus();
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    });
-    await tick();
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
-    });
-    await tick();
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
-    });
-    await tick();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowDown');
+    await press(handle, 'Escape');
     expect(questionOrder()).toEqual(['Full name', 'Work e-mail', 'Company size']);
   });
 });

@@ -71,6 +71,12 @@ export function NameFields() {
   );
 }
 
+/** The CRM fields an additional input fills, one column each. */
+const CRM_CELLS = [
+  { module: 'contact', label: 'Contact field' },
+  { module: 'lead', label: 'Lead field' },
+] as const;
+
 /** The other inputs, each filling a contact field, a lead field, or both; `rows` is the card's field array (fetching replaces it). */
 export function AdditionalFields({
   rows,
@@ -116,46 +122,29 @@ export function AdditionalFields({
             >
               <Input autoComplete="off" list={FIELDS_LIST} placeholder="Input name" {...register(`mapping.additionalFields.${i}.name`)} />
             </FormField>
-            <Controller
-              control={control}
-              name={`mapping.additionalFields.${i}.contactField`}
-              render={({ field }) => (
-                <FormField
-                  id={`mapping-extra-${i}-contact`}
-                  label={<span className="sm:sr-only">Contact field</span>}
-                  error={rowErrors?.contactField?.message}
-                >
-                  <CrmFieldSelect
-                    module="contact"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    aria-label={`Contact field for row ${i + 1}`}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={control}
-              name={`mapping.additionalFields.${i}.leadField`}
-              render={({ field }) => (
-                <FormField
-                  id={`mapping-extra-${i}-lead`}
-                  label={<span className="sm:sr-only">Lead field</span>}
-                  error={rowErrors?.leadField?.message}
-                >
-                  <CrmFieldSelect
-                    module="lead"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    aria-label={`Lead field for row ${i + 1}`}
-                  />
-                </FormField>
-              )}
-            />
+            {CRM_CELLS.map(({ module, label }) => (
+              <Controller
+                key={module}
+                control={control}
+                name={`mapping.additionalFields.${i}.${module}Field`}
+                render={({ field }) => (
+                  <FormField
+                    id={`mapping-extra-${i}-${module}`}
+                    label={<span className="sm:sr-only">{label}</span>}
+                    error={rowErrors?.[`${module}Field`]?.message}
+                  >
+                    <CrmFieldSelect
+                      module={module}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      aria-label={`${label} for row ${i + 1}`}
+                    />
+                  </FormField>
+                )}
+              />
+            ))}
             {!readOnly && <DismissButton label={`Remove row ${i + 1}`} onClick={() => remove(i)} />}
           </div>
         );

@@ -74,11 +74,14 @@ function renderEditor(detect: () => Response) {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** Clicks the button named `name` and lets what it starts settle. */
+const clickButton = (name: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
 const fetchFields = async (url: string) => {
   fireEvent.change(screen.getByLabelText('Source URL'), { target: { value: url } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Fetch fields' }));
-  });
+  await clickButton('Fetch fields');
 };
 
 describe('mapping auto-fetch', () => {
@@ -90,9 +93,7 @@ describe('mapping auto-fetch', () => {
     expect((screen.getByLabelText('First name field') as HTMLInputElement).value).toBe('firstname');
     expect((screen.getByLabelText('Email field') as HTMLInputElement).value).toBe('email');
     expect(valueOf(screen.getByLabelText('Form provider'))).toBe('hubspot');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create marketing form' }));
-    });
+    await clickButton('Create marketing form');
     expect(save).toHaveBeenCalledTimes(1);
     expect((save.mock.calls[0][0] as MarketingFormValues).mapping).toMatchObject({
       sourceUrl: 'https://www.acme.test/demo',
@@ -119,9 +120,7 @@ describe('mapping auto-fetch', () => {
     fireEvent.change(screen.getByLabelText('Form selector'), { target: { value: '#lead-form' } });
     fireEvent.change(screen.getByLabelText('Full name field'), { target: { value: 'your-name' } });
     fireEvent.change(screen.getByLabelText('Email field'), { target: { value: 'your-email' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create marketing form' }));
-    });
+    await clickButton('Create marketing form');
     expect(save).toHaveBeenCalledTimes(1);
     expect((save.mock.calls[0][0] as MarketingFormValues).mapping).toMatchObject({
       selector: '#lead-form',
@@ -132,12 +131,8 @@ describe('mapping auto-fetch', () => {
 
   it('says what the mapping still needs', async () => {
     const save = renderEditor(() => json(200, { data: DETECTED }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create marketing form' }));
-    });
+    await clickButton('Add field');
+    await clickButton('Create marketing form');
     expect(save).not.toHaveBeenCalled();
     expect(screen.getByText('Selector is required')).toBeTruthy();
     expect(screen.getByText('Each mapping needs a name')).toBeTruthy();

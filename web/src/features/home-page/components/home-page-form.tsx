@@ -12,7 +12,7 @@ import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { SlugInput } from '@web/components/ui/slug-input';
 import { UnsavedChangesDialog } from '@web/components/ui/unsaved-changes-dialog';
 import { TextField, TextareaField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useSaveHomePage } from '../api/save-home-page';
 import { HOME_FIELDS, homePageValues, type HomePageForm } from './home-page-model';
 import { LinkOrderPicker } from './link-order-picker';
@@ -28,15 +28,10 @@ export function HomePageEditorForm({ page, links, name }: { page: HomePageDto | 
   const { errors, isDirty } = form.formState;
   // The public address uses the scheduler domain, which the links' URLs already carry.
   const prefix = page?.url.replace(/[^/]*$/, '') ?? links[0]?.url.replace(/\/b\/[^/]*$/, '/u/') ?? `${window.location.origin}/u/`;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(homePageValues(saved, name));
-        toast.success(page ? 'Home page updated' : 'Home page published');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, HOME_FIELDS),
-    }),
-  );
+  const submit = submitTo(form, save, HOME_FIELDS, (saved) => {
+    form.reset(homePageValues(saved, name));
+    toast.success(page ? 'Home page updated' : 'Home page published');
+  });
   return (
     <FormProvider {...form}>
       <UnsavedChangesDialog when={isDirty && !save.isPending} />

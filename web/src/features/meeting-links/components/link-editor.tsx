@@ -17,28 +17,45 @@ import { slugBlocks } from './slug-field';
 import { useSlugCheck } from './use-slug-check';
 
 type SectionId = 'settings' | 'group' | 'questions' | 'page' | 'meta';
-const SECTIONS: Record<SectionId, { title: string; description: string; fields: readonly (keyof LinkForm)[]; wide?: boolean }> = {
+type Section = {
+  title: string;
+  description: string;
+  fields: readonly (keyof LinkForm)[];
+  wide?: boolean;
+  /** What the section's card shows of the link. */
+  summary: (p: { link: MeetingLinkDto }) => React.ReactNode;
+};
+const SECTIONS: Record<SectionId, Section> = {
   settings: {
     title: 'Link settings',
     description: 'Name, slug and the meeting type it books.',
     fields: ['name', 'slug', 'meetingTypeId', 'customMeetingType', 'ownerUserId'],
+    summary: SettingsSummary,
   },
   group: {
     title: 'Group settings',
     description: 'Primary organizer, members and how meetings are shared out.',
     fields: ['ownerUserId', 'memberIds', 'groupMode'],
+    summary: GroupSummary,
   },
   questions: {
     title: 'Page questions',
     description: 'What the booking page asks besides name and e-mail.',
     fields: ['questions'],
     wide: true,
+    summary: QuestionsSummary,
   },
-  page: { title: 'Page settings', description: 'Colours, language and the redirect after booking.', fields: ['appearance', 'redirectUrl'] },
+  page: {
+    title: 'Page settings',
+    description: 'Colours, language and the redirect after booking.',
+    fields: ['appearance', 'redirectUrl'],
+    summary: PageSummary,
+  },
   meta: {
     title: 'Meta information',
     description: 'How the link looks when shared in chats and social posts.',
     fields: ['metaTitle', 'metaDescription', 'metaImage'],
+    summary: MetaSummary,
   },
 };
 
@@ -98,23 +115,16 @@ export function LinkEditor({ link, canChooseOwner, readOnly, showOwner = false, 
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        <SectionCard {...SECTIONS.settings} onEdit={edit('settings')}>
-          <SettingsSummary link={link} />
-        </SectionCard>
-        {link.kind === 'group' && (
-          <SectionCard {...SECTIONS.group} onEdit={edit('group')}>
-            <GroupSummary link={link} />
-          </SectionCard>
-        )}
-        <SectionCard {...SECTIONS.questions} onEdit={edit('questions')}>
-          <QuestionsSummary link={link} />
-        </SectionCard>
-        <SectionCard {...SECTIONS.page} onEdit={edit('page')}>
-          <PageSummary link={link} />
-        </SectionCard>
-        <SectionCard {...SECTIONS.meta} onEdit={edit('meta')}>
-          <MetaSummary link={link} />
-        </SectionCard>
+        {(Object.keys(SECTIONS) as SectionId[])
+          .filter((id) => id !== 'group' || link.kind === 'group')
+          .map((id) => {
+            const { title, description, summary: Summary } = SECTIONS[id];
+            return (
+              <SectionCard key={id} title={title} description={description} onEdit={edit(id)}>
+                <Summary link={link} />
+              </SectionCard>
+            );
+          })}
       </div>
       <FormProvider {...form}>
         <FormSheet

@@ -1,9 +1,8 @@
-import { Controller, type Control } from 'react-hook-form';
+import { type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { meetingWindowSchema, type MeetingWindowDto, type MeetingWindowInput } from '@contracts/meeting-settings';
 import { FormSection, SettingsFormCard } from '@web/components/ui/form-section';
-import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchRowField } from '@web/components/ui/switch-setting';
 import { useSettingsForm, type SettingsFormOptions } from '@web/lib/use-settings-form';
 import { useMeetingWindow } from '../api/get-meeting-window';
 import { useUpdateMeetingWindow } from '../api/update-meeting-window';
@@ -54,19 +53,9 @@ function MeetingWindowForm({ settings, update }: ScopedFormProps<MeetingWindowIn
         <WindowFields control={form.control as unknown as Control<WindowValues>} />
       </FormSection>
       <FormSection title="Changes after the start time" description="Applies to every meeting in your organization, whatever its team.">
-        <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-          <div className="grid gap-1">
-            <Label htmlFor="allowChangesAfterStart">Allow rescheduling and cancelling after the start time</Label>
-            <p className="text-xs text-muted-foreground">When off, a meeting can no longer be moved or cancelled once it has started.</p>
-          </div>
-          <Controller
-            control={form.control}
-            name="allowChangesAfterStart"
-            render={({ field }) => (
-              <Switch id="allowChangesAfterStart" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />
-            )}
-          />
-        </div>
+        <SwitchRowField control={form.control} name="allowChangesAfterStart" label="Allow rescheduling and cancelling after the start time">
+          When off, a meeting can no longer be moved or cancelled once it has started.
+        </SwitchRowField>
       </FormSection>
     </SettingsFormCard>
   );

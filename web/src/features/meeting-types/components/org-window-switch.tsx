@@ -1,6 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
+import { useFormContext } from 'react-hook-form';
+import { SwitchRowField } from '@web/components/ui/switch-setting';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 
 /**
@@ -10,20 +9,8 @@ import type { MeetingTypeForm } from './meeting-type-form-model';
 export function OrgWindowSwitch() {
   const { control } = useFormContext<MeetingTypeForm>();
   return (
-    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor="windowFromOrg">Use the organization&apos;s booking window</Label>
-        <p className="text-xs text-muted-foreground">
-          Earliest slot and booking window follow Settings, Meeting window, and change when an Admin changes them.
-        </p>
-      </div>
-      <Controller
-        control={control}
-        name="windowFromOrg"
-        render={({ field }) => (
-          <Switch id="windowFromOrg" ref={field.ref} checked={field.value ?? false} onCheckedChange={field.onChange} />
-        )}
-      />
-    </div>
+    <SwitchRowField control={control} name="windowFromOrg" label="Use the organization's booking window">
+      Earliest slot and booking window follow Settings, Meeting window, and change when an Admin changes them.
+    </SwitchRowField>
   );
 }

@@ -1,9 +1,8 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { REMINDER_NOTIFY_BEFORE_OPTIONS } from '@contracts/scheduling-constants';
 import { FormSection } from '@web/components/ui/form-section';
 import { NumberSelectField } from '@web/components/ui/number-select-field';
-import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchRowField } from '@web/components/ui/switch-setting';
 import type { MeetingTypeForm } from './meeting-type-form-model';
 import { TemplateField } from './template-field';
 
@@ -19,19 +18,9 @@ export function StepReminder() {
   return (
     <div>
       <FormSection title="Reminder" description="An e-mail to the prospect shortly before the meeting.">
-        <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-          <div className="grid gap-1">
-            <Label htmlFor="reminderEnabled">Send a reminder</Label>
-            <p className="text-xs text-muted-foreground">
-              {enabled ? 'The reminder is enabled.' : 'The reminder is disabled; nothing is sent.'}
-            </p>
-          </div>
-          <Controller
-            control={control}
-            name="reminderEnabled"
-            render={({ field }) => <Switch id="reminderEnabled" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} />}
-          />
-        </div>
+        <SwitchRowField control={control} name="reminderEnabled" label="Send a reminder">
+          {enabled ? 'The reminder is enabled.' : 'The reminder is disabled; nothing is sent.'}
+        </SwitchRowField>
         <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60">
           <legend className="sr-only">Reminder content</legend>
           <NumberSelectField control={control} name="reminderMinutesBefore" label="Notify before" options={NOTIFY_BEFORE} />

@@ -8,7 +8,7 @@ import { FormDialog } from '@web/components/ui/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { namedOptions } from '@web/components/ui/named-options';
-import { applyServerErrors, useResetOnOpen } from '@web/lib/forms';
+import { useResetOnOpen, submitTo } from '@web/lib/forms';
 import { useNavigate } from 'react-router';
 import { useSession } from '@web/lib/session';
 import { useReassignMeeting } from '../api/reassign-meeting';
@@ -28,19 +28,14 @@ export function ReassignDialog({ meeting, open, onOpenChange }: DialogState & { 
   const { errors } = form.formState;
   useResetOnOpen(form, open, { teamId: '', userId: '' });
 
-  const submit = form.handleSubmit((values) =>
-    reassign.mutate(values, {
-      onSuccess: (m) => {
-        onOpenChange(false);
-        // A User who hands their meeting on no longer sees it: back to their list rather than a missing page.
-        if (me?.role === 'regular' && !m.participants.some((p) => p.userId === me.id)) {
-          toast.success(`Meeting reassigned to ${m.hostName}. It is no longer on your list.`);
-          navigate('/meetings', { replace: true });
-        } else toast.success(`Meeting reassigned to ${m.hostName}`);
-      },
-      onError: (e) => applyServerErrors(e, form.setError, ['teamId', 'userId']),
-    }),
-  );
+  const submit = submitTo(form, reassign, ['teamId', 'userId'], (m) => {
+    onOpenChange(false);
+    // A User who hands their meeting on no longer sees it: back to their list rather than a missing page.
+    if (me?.role === 'regular' && !m.participants.some((p) => p.userId === me.id)) {
+      toast.success(`Meeting reassigned to ${m.hostName}. It is no longer on your list.`);
+      navigate('/meetings', { replace: true });
+    } else toast.success(`Meeting reassigned to ${m.hostName}`);
+  });
   const members = (team.data?.members ?? []).filter((m) => m.id !== meeting.hostUserId);
 
   return (

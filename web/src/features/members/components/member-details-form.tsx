@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
@@ -8,8 +8,6 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormSection, SaveBar } from '@web/components/ui/form-section';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { SocialLinkFields } from '@web/components/profile/social-link-fields';
 import { useUpdateMember } from '../api/update-member';
@@ -18,6 +16,7 @@ import { reportFormError } from './server-errors';
 import { TeamsField } from './teams-field';
 import { labelledOptions } from '@web/components/ui/named-options';
 import { SelectField, TextField } from '@web/components/ui/text-field';
+import { SwitchRowField } from '@web/components/ui/switch-setting';
 
 type Values = {
   name: string;
@@ -100,19 +99,9 @@ export function MemberDetailsForm({ member, callerRole }: { member: MemberDto; c
                   <Input value={ROLE_LABELS[member.role]} readOnly disabled />
                 </FormField>
               )}
-              <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-                <div className="grid gap-1">
-                  <Label htmlFor="isBooker">Booker permission</Label>
-                  <p className="text-xs text-muted-foreground">Lets this member book or hand off meetings for others in relays.</p>
-                </div>
-                <Controller
-                  control={form.control}
-                  name="isBooker"
-                  render={({ field }) => (
-                    <Switch id="isBooker" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} disabled={!editable} />
-                  )}
-                />
-              </div>
+              <SwitchRowField control={form.control} name="isBooker" label="Booker permission" disabled={!editable}>
+                Lets this member book or hand off meetings for others in relays.
+              </SwitchRowField>
             </FormSection>
             <FormSection title="Teams" description="Members get meetings through their teams.">
               <TeamsField

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type { MessagingConnectionDto, MessagingProvider } from '@contracts/messaging';
-import { ConnectionPage } from '@web/components/integrations/connection-page';
+import { ConnectionPage, statusState } from '@web/components/integrations/connection-page';
 import { useConnection } from '../api/connection';
 import { useDisconnect } from '../api/connect';
 
@@ -33,11 +33,7 @@ export function ConnectionShell({
       title={name}
       description={description}
       provider={provider}
-      state={(c) => ({
-        label: STATUS[c.status],
-        variant: c.status === 'connected' ? 'success' : c.status === 'not_connected' ? 'secondary' : 'warning',
-        connected: c.status !== 'not_connected',
-      })}
+      state={statusState(STATUS)}
       disable={{
         title: `Disable ${name}?`,
         description: `Workflows that use ${name} stop sending until it is connected again.`,

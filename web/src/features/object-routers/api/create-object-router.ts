@@ -1,15 +1,13 @@
 import type { ObjectRouterDto, ObjectRouterFormValues } from '@contracts/object-routers';
-import { api, call } from '@web/lib/api';
-import { useCachedMutation } from '@web/lib/cache-mutation';
+import { api } from '@web/lib/api';
+import { useCreateSave } from '@web/lib/cache-mutation';
 import { objectRouterQuery } from './get-object-router';
 import { objectKey } from './list-object-routers';
 
-export function useCreateObjectRouter() {
-  return useCachedMutation(
-    (data) => objectRouterQuery(data.id).queryKey,
-    async (json: ObjectRouterFormValues): Promise<ObjectRouterDto> =>
-      (await call(api['object-routers'].$post({ json: json as never }))).data as ObjectRouterDto,
+export const useCreateObjectRouter = () =>
+  useCreateSave<ObjectRouterFormValues, ObjectRouterDto>(
+    api['object-routers'],
+    objectRouterQuery,
     [[...objectKey, 'list']],
     'Object router created',
   );
-}

@@ -1,13 +1,5 @@
-import { api, call } from '@web/lib/api';
-import { useRefreshingMutation } from '@web/lib/cache-mutation';
+import { api } from '@web/lib/api';
+import { useDeleteById } from '@web/lib/cache-mutation';
 import { objectKey } from './list-object-routers';
 
-export function useDeleteObjectRouter() {
-  return useRefreshingMutation(
-    async (id: string) => {
-      await call(api['object-routers'][':id'].$delete({ param: { id } }));
-    },
-    [objectKey],
-    'Object router deleted',
-  );
-}
+export const useDeleteObjectRouter = () => useDeleteById(api['object-routers'][':id'], [objectKey], 'Object router deleted');

@@ -7,6 +7,7 @@ import { RouterCardFrame } from '@web/components/routers/router-card-frame';
 import { RouterCardStats } from '@web/components/routers/router-card-stats';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
 import { useStartBackfill } from '../api/start-backfill';
+import type { CardHandlers } from '@web/components/routers/router-list-page';
 
 const OBJECTS = { lead: 'Leads', contact: 'Contacts', account: 'Accounts' } as const;
 
@@ -17,17 +18,7 @@ export function triggerText(t: ObjectRouterDto['trigger']) {
 }
 
 /** An object router card: what it routes and when, its counts, the backfill with its progress, and its log. */
-export function ObjectRouterCard({
-  r,
-  canEdit,
-  onOpen,
-  onDelete,
-}: {
-  r: ObjectRouterDto;
-  canEdit: boolean;
-  onOpen: (to: string) => void;
-  onDelete: () => void;
-}) {
+export function ObjectRouterCard({ r, canEdit, onOpen, onDelete }: { r: ObjectRouterDto } & CardHandlers) {
   const backfill = useStartBackfill();
   const running = r.backfill.status === 'running';
   return (

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ObjectRouterInputSchema, type ObjectRouterDto, type ObjectRouterFormValues } from '@contracts/object-routers';
 import { Button } from '@web/components/ui/button';
@@ -46,6 +46,28 @@ const NOTICES = [
   ['notifySlack', 'Tell the new owner in Slack'],
   ['followUpTask', 'Create a follow-up task for the new owner'],
 ] as const;
+
+/** The rules the router runs, in order, picked by name; none until chosen. */
+function RulesField(p: {
+  control: Control<ObjectRouterFormValues>;
+  name: 'matchingRuleIds' | 'distributionRuleIds';
+  label: string;
+  rules: { id: string; name: string }[];
+}) {
+  return (
+    <ControllerField control={p.control} name={p.name} label={p.label}>
+      {(field, control) => (
+        <MultiSelect
+          {...control}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          options={p.rules.map((r) => ({ value: r.id, label: r.name }))}
+          placeholder="None"
+        />
+      )}
+    </ControllerField>
+  );
+}
 
 /** Create and edit: the CRM and object, the trigger, the rules and pods that choose the owner, and the notice. */
 export function ObjectRouterForm(p: {
@@ -96,28 +118,13 @@ export function ObjectRouterForm(p: {
           />
         </div>
       )}
-      <ControllerField control={form.control} name="matchingRuleIds" label="Matching rules">
-        {(field, control) => (
-          <MultiSelect
-            {...control}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            options={p.options.matchingRules.map((r) => ({ value: r.id, label: r.name }))}
-            placeholder="None"
-          />
-        )}
-      </ControllerField>
-      <ControllerField control={form.control} name="distributionRuleIds" label="Distribution rules">
-        {(field, control) => (
-          <MultiSelect
-            {...control}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            options={rules.filter((r) => r.kind === 'rule').map((r) => ({ value: r.id, label: r.name }))}
-            placeholder="None"
-          />
-        )}
-      </ControllerField>
+      <RulesField control={form.control} name="matchingRuleIds" label="Matching rules" rules={p.options.matchingRules} />
+      <RulesField
+        control={form.control}
+        name="distributionRuleIds"
+        label="Distribution rules"
+        rules={rules.filter((r) => r.kind === 'rule')}
+      />
       <SelectField form={form} name="fallbackPodId" label="Fallback pod" placeholder="No fallback pod">
         {rules
           .filter((r) => r.kind === 'fallback_pod')

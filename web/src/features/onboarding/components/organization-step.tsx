@@ -5,7 +5,7 @@ import { updateOrganizationSchema, type OrganizationDto } from '@contracts/organ
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useSaveOrganization } from '../api/update-organization';
 import { StepCard } from './onboarding-layout';
 
@@ -28,12 +28,7 @@ export function OrganizationStep({
     resolver: valibotResolver(schema) as never,
     defaultValues: { company: organization.company, defaultTimezone: suggested },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (org) => onDone(org.defaultTimezone),
-      onError: (e) => applyServerErrors(e, form.setError, ['company', 'defaultTimezone']),
-    }),
-  );
+  const onSubmit = submitTo(form, save, ['company', 'defaultTimezone'], (org) => onDone(org.defaultTimezone));
   return (
     <StepCard
       title="Set up your organization"

@@ -5,7 +5,7 @@ import { updateProfileSchema, type MemberDto } from '@contracts/members';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { browserTimezone } from '@web/components/ui/timezone-select';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useSaveProfile } from '../api/update-profile';
 import { StepCard } from './onboarding-layout';
 
@@ -29,12 +29,7 @@ export function ProfileStep({
     resolver: valibotResolver(schema) as never,
     defaultValues: { name: profile.name, timezone, contactNumber: profile.contactNumber ?? '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: onDone,
-      onError: (e) => applyServerErrors(e, form.setError, ['name', 'timezone', 'contactNumber']),
-    }),
-  );
+  const onSubmit = submitTo(form, save, ['name', 'timezone', 'contactNumber'], onDone);
   return (
     <StepCard
       title={`Welcome to ${company}`}

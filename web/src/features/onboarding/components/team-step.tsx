@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { createTeamSchema, type TeamDetailDto } from '@contracts/teams';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useCreateFirstTeam } from '../api/create-team';
 import { StepCard } from './onboarding-layout';
 
@@ -14,12 +14,7 @@ type Values = { name: string; timezone: string };
 export function TeamStep({ timezone, onDone, onSkip }: { timezone: string; onDone: (team: TeamDetailDto) => void; onSkip: () => void }) {
   const create = useCreateFirstTeam();
   const form = useForm<Values>({ resolver: valibotResolver(schema) as never, defaultValues: { name: '', timezone } });
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: onDone,
-      onError: (e) => applyServerErrors(e, form.setError, ['name', 'timezone']),
-    }),
-  );
+  const onSubmit = submitTo(form, create, ['name', 'timezone'], onDone);
   return (
     <StepCard
       title="Create your first team"

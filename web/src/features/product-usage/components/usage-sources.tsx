@@ -23,6 +23,33 @@ function Shown({ credential }: { credential: UsageCredentialDto | undefined }) {
   );
 }
 
+/**
+ * A source that signs in with a credential made here: how to point it at us, the end of the credential it has
+ * (`hint`, false while it has none), and the button that makes one or replaces it, shown once.
+ */
+function CredentialSource(p: {
+  title: string;
+  noun: string;
+  hint: string | null | false;
+  rotate: { data?: UsageCredentialDto; isPending: boolean; mutate: () => void };
+  children: React.ReactNode;
+}) {
+  const connected = p.hint !== false;
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-medium">{p.title}</h3>
+      <p className="text-muted-foreground">{p.children}</p>
+      <p>{connected ? `${p.noun[0]!.toUpperCase()}${p.noun.slice(1)} ending ${p.hint}` : `No ${p.noun} yet.`}</p>
+      <Shown credential={p.rotate.data} />
+      <div>
+        <Button type="button" variant="outline" disabled={p.rotate.isPending} onClick={() => p.rotate.mutate()}>
+          {connected ? `Replace ${p.noun}` : `Create ${p.noun}`}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** Where usage comes from: a Segment source, the product's signed endpoint, and Mixpanel's 14 days. */
 export function UsageSources({ usage, accountId }: { usage: ProductUsageDto; accountId: string }) {
   const at = useInstantFormat();
@@ -32,37 +59,17 @@ export function UsageSources({ usage, accountId }: { usage: ProductUsageDto; acc
   const origin = window.location.origin;
   return (
     <TitledCard title="Sources" contentClassName="grid gap-6 text-sm">
-      <section className="grid gap-2">
-        <h3 className="font-medium">Segment</h3>
-        <p className="text-muted-foreground">
-          Add an HTTP API source or a webhook destination pointed at <code>{origin}/api/public/product-usage/segment</code>, with this write
-          key as the user name of Basic auth. Track calls are events; identify calls tie a userId to an e-mail.
-        </p>
-        <p>{usage.segment.connected ? `Write key ending ${usage.segment.keyHint}` : 'No write key yet.'}</p>
-        <Shown credential={segmentKey.data} />
-        <div>
-          <Button type="button" variant="outline" disabled={segmentKey.isPending} onClick={() => segmentKey.mutate()}>
-            {usage.segment.connected ? 'Replace write key' : 'Create write key'}
-          </Button>
-        </div>
-      </section>
-      <section className="grid gap-2">
-        <h3 className="font-medium">Your product</h3>
-        <p className="text-muted-foreground">
-          POST <code>{`{ "events": [{ "id", "event", "email", "accountDomain"?, "timestamp"? }] }`}</code> to{' '}
-          <code>
-            {origin}/api/public/product-usage/events/{accountId}
-          </code>
-          , signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with this secret. A repeated id counts once.
-        </p>
-        <p>{usage.http.connected ? `Signing secret ending ${usage.http.secretHint}` : 'No signing secret yet.'}</p>
-        <Shown credential={httpSecret.data} />
-        <div>
-          <Button type="button" variant="outline" disabled={httpSecret.isPending} onClick={() => httpSecret.mutate()}>
-            {usage.http.connected ? 'Replace signing secret' : 'Create signing secret'}
-          </Button>
-        </div>
-      </section>
+      <CredentialSource title="Segment" noun="write key" hint={usage.segment.connected && usage.segment.keyHint} rotate={segmentKey}>
+        Add an HTTP API source or a webhook destination pointed at <code>{origin}/api/public/product-usage/segment</code>, with this write
+        key as the user name of Basic auth. Track calls are events; identify calls tie a userId to an e-mail.
+      </CredentialSource>
+      <CredentialSource title="Your product" noun="signing secret" hint={usage.http.connected && usage.http.secretHint} rotate={httpSecret}>
+        POST <code>{`{ "events": [{ "id", "event", "email", "accountDomain"?, "timestamp"? }] }`}</code> to{' '}
+        <code>
+          {origin}/api/public/product-usage/events/{accountId}
+        </code>
+        , signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with this secret. A repeated id counts once.
+      </CredentialSource>
       <section className="grid gap-2">
         <h3 className="font-medium">Mixpanel</h3>
         {usage.mixpanel.connected ? (

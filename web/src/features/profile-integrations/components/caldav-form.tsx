@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { caldavConnectSchema } from '@contracts/calendars';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useConnectCaldav } from '../api/connect-caldav';
 
 type Values = v.InferInput<typeof caldavConnectSchema>;
@@ -16,12 +16,7 @@ export function CaldavForm() {
     resolver: valibotResolver(caldavConnectSchema),
     defaultValues: { serverUrl: '', username: '', password: '' },
   });
-  const submit = form.handleSubmit((values) =>
-    connect.mutate(values, {
-      onSuccess: () => form.reset(),
-      onError: (e) => applyServerErrors(e, form.setError, ['serverUrl', 'username', 'password']),
-    }),
-  );
+  const submit = submitTo(form, connect, ['serverUrl', 'username', 'password'], () => form.reset());
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-md">
       <TextField

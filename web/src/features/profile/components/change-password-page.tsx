@@ -9,7 +9,7 @@ import { FormActions, FormSection } from '@web/components/ui/form-section';
 import { PageHeader } from '@web/components/ui/page';
 import { TextField } from '@web/components/ui/text-field';
 import { useSession } from '@web/lib/session';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useChangePassword } from '../api/change-password';
 
 type Values = v.InferInput<typeof changePasswordSchema>;
@@ -19,15 +19,10 @@ export function ChangePasswordPage() {
   const session = useSession();
   const change = useChangePassword();
   const form = useForm<Values>({ resolver: valibotResolver(changePasswordSchema), defaultValues: EMPTY });
-  const onSubmit = form.handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.reset(EMPTY);
-        toast.success('Password updated');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, ['currentPassword', 'password', 'confirmPassword']),
-    }),
-  );
+  const onSubmit = submitTo(form, change, ['currentPassword', 'password', 'confirmPassword'], () => {
+    form.reset(EMPTY);
+    toast.success('Password updated');
+  });
   return (
     <div>
       <PageHeader

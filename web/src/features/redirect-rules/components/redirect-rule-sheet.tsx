@@ -9,10 +9,9 @@ import { QueryParamsField } from './query-params-field';
 import { FIELD_NAMES, redirectRuleResolver, type RedirectRuleForm } from './redirect-rule-form-model';
 import { labelledOptions } from '@web/components/ui/named-options';
 import { SelectField, TextField } from '@web/components/ui/text-field';
+import type { DialogState } from '@web/components/ui/dialog';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = DialogState & {
   mode: 'create' | 'edit';
   defaultValues: RedirectRuleForm;
   mutation: UseMutationResult<RedirectRuleDto, Error, RedirectRuleInput>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RelayLinkDto } from '@contracts/relay-sessions';
 import { api, call } from '@web/lib/api';
-import { useRefreshingMutation } from '@web/lib/cache-mutation';
+import { useRefreshingMutation, useDeleteById } from '@web/lib/cache-mutation';
 
 const linksKey = ['relays', 'links'] as const;
 
@@ -20,12 +20,4 @@ export function useCreateDedicatedLink() {
   );
 }
 
-export function useDeleteRelayLink() {
-  return useRefreshingMutation(
-    async (id: string) => {
-      await call(api['relay-links'][':id'].$delete({ param: { id } }));
-    },
-    [linksKey],
-    'Link removed',
-  );
-}
+export const useDeleteRelayLink = () => useDeleteById(api['relay-links'][':id'], [linksKey], 'Link removed');

@@ -1,40 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { RelayDto, RelayInput } from '@contracts/relay';
-import { api, call, ifMatch } from '@web/lib/api';
-import { useCachedMutation, useRefreshingMutation } from '@web/lib/cache-mutation';
+import { api } from '@web/lib/api';
+import { useVersionedSave, useCreateSave, useDeleteById } from '@web/lib/cache-mutation';
 import { relayQuery } from './get-relay';
 import { relaysKey } from './list-relays';
 
-export function useCreateRelay() {
-  return useCachedMutation(
-    (data) => relayQuery(data.id).queryKey,
-    async (json: RelayInput): Promise<RelayDto> => (await call(api.relays.$post({ json: json as never }))).data as RelayDto,
-    [[...relaysKey, 'list']],
-    'Relay created',
-  );
-}
+export const useCreateRelay = () => useCreateSave<RelayInput, RelayDto>(api.relays, relayQuery, [[...relaysKey, 'list']], 'Relay created');
 
 /** Saves a new version; If-Match names the version the editor loaded, so a concurrent edit answers 412. */
 export function useUpdateRelay(id: string) {
-  const qc = useQueryClient();
-  return useCachedMutation(
-    relayQuery(id).queryKey,
-    async (json: RelayInput): Promise<RelayDto> => {
-      const version = qc.getQueryData(relayQuery(id).queryKey)?.version;
-      const headers = ifMatch(version);
-      return (await call(api.relays[':id'].$put({ param: { id }, json: json as never }, headers))).data as RelayDto;
-    },
-    [[...relaysKey, 'list']],
-    'Relay updated',
-  );
+  return useVersionedSave<RelayInput, RelayDto>(api.relays[':id'], id, relayQuery(id), [[...relaysKey, 'list']], 'Relay updated');
 }
 
-export function useDeleteRelay() {
-  return useRefreshingMutation(
-    async (id: string) => {
-      await call(api.relays[':id'].$delete({ param: { id } }));
-    },
-    [relaysKey],
-    'Relay deleted',
-  );
-}
+export const useDeleteRelay = () => useDeleteById(api.relays[':id'], [relaysKey], 'Relay deleted');

@@ -1,30 +1,16 @@
-import { CalendarClock, Copy, FileInput, GitMerge, ScrollText, Shuffle, Users } from 'lucide-react';
+import { Copy, FileInput, GitMerge, ScrollText, Shuffle, Users } from 'lucide-react';
 import type { RelaySummaryDto } from '@contracts/relay';
 import { Badge } from '@web/components/ui/badge';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
-import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
+import { countOf, meetingTypeFact, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
-import { meetingTypeLabel } from '@web/components/ui/named-options';
+import type { CardHandlers } from '@web/components/routers/router-list-page';
 
 /** A relay in the list: form, meeting type, bookers, rules and pods, the last 28 days, and actions. */
-export function RelayCard({
-  relay: r,
-  canEdit,
-  onOpen,
-  onDelete,
-}: {
-  relay: RelaySummaryDto;
-  canEdit: boolean;
-  onOpen: (path: string) => void;
-  onDelete: () => void;
-}) {
+export function RelayCard({ relay: r, canEdit, onOpen, onDelete }: { relay: RelaySummaryDto } & CardHandlers) {
   const facts = [
     { icon: FileInput, label: 'Prospect form', value: r.form?.name ?? 'Form deleted' },
-    {
-      icon: CalendarClock,
-      label: 'Meeting type',
-      value: r.meetingType ? meetingTypeLabel(r.meetingType) : 'Meeting type deleted',
-    },
+    meetingTypeFact(r.meetingType),
     { icon: Users, label: 'Bookers', value: countOf(r.bookerUserIds.length, 'booker', 'bookers') },
     {
       icon: GitMerge,

@@ -9,7 +9,7 @@ import type { DialogState } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { namedOptions } from '@web/components/ui/named-options';
 import { SelectField, TextField } from '@web/components/ui/text-field';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useCreateDedicatedLink } from '../api/relay-links';
 import { copyLink } from './relay-link-row';
 
@@ -31,12 +31,7 @@ export function DedicatedDialog({
     },
   });
   const [made, setMade] = React.useState<RelayLinkDto | null>(null);
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: setMade,
-      onError: (e) => applyServerErrors(e, form.setError, ['relayId', 'prospectName', 'prospectEmail']),
-    }),
-  );
+  const submit = submitTo(form, create, ['relayId', 'prospectName', 'prospectEmail'], setMade);
   const close = (o: boolean) => {
     if (!o) {
       setMade(null);

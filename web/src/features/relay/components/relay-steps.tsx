@@ -1,10 +1,10 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxList } from '@web/components/ui/checkbox-list';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { meetingTypeLabel, namedOptions } from '@web/components/ui/named-options';
-import { SegmentedControl } from '@web/components/ui/segmented-control';
+import { SegmentedControlField } from '@web/components/ui/segmented-control';
 import { ControllerField } from '@web/components/ui/controller-field';
 import { useFormDetail, useFormOptions, useMeetingTypeOptions, useMemberOptions, useTeamOptions } from '../api/list-options';
 import type { RelayForm } from './relay-form-model';
@@ -99,21 +99,15 @@ export function StepMeeting() {
           {namedOptions(types.data, meetingTypeLabel)}
         </Select>
       </FormField>
-      <Controller
+      <SegmentedControlField
         control={control}
         name="organizer"
-        render={({ field }) => (
-          <SegmentedControl
-            name="organizer"
-            legend="Organizer"
-            options={[
-              { value: 'assignee', label: 'Assignee' },
-              { value: 'booker', label: 'Booker' },
-            ]}
-            value={(field.value ?? 'assignee') as string}
-            onChange={field.onChange}
-          />
-        )}
+        legend="Organizer"
+        fallback="assignee"
+        options={[
+          { value: 'assignee', label: 'Assignee' },
+          { value: 'booker', label: 'Booker' },
+        ]}
       />
     </div>
   );

@@ -1,15 +1,15 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { BarChart3, CalendarClock, Filter, Code2, Copy, FileInput, GitMerge, ScrollText, type LucideIcon } from 'lucide-react';
+import { BarChart3, Filter, Code2, Copy, FileInput, GitMerge, ScrollText, type LucideIcon } from 'lucide-react';
 import { PROVIDER_LABELS } from '@contracts/forms';
 import type { RouterSummaryDto } from '@contracts/routers';
 import { RouterCardFrame } from '@web/components/routers/router-card-frame';
-import { countOf, RouterCardStats } from '@web/components/routers/router-card-stats';
+import type { CardHandlers } from '@web/components/routers/router-list-page';
+import { countOf, meetingTypeFact, RouterCardStats } from '@web/components/routers/router-card-stats';
 import { InstallationBadge } from './installation-badge';
 import { routerLogLink } from '@web/components/routers/router-kind-links';
-import { meetingTypeLabel } from '@web/components/ui/named-options';
 
-type Props = { router: RouterSummaryDto; canEdit: boolean; onOpen: (path: string) => void; onDelete: () => void };
+type Props = { router: RouterSummaryDto } & CardHandlers;
 
 const RECORD_FLAGS = [
   ['createLeads', 'Creates leads'],
@@ -30,11 +30,7 @@ export function RouterCard({ router: r, canEdit, onOpen, onDelete }: Props) {
   const flags = crmFlags(r);
   const facts = [
     { icon: FileInput, label: 'Form', value: r.form ? `${r.form.name} · ${PROVIDER_LABELS[r.form.provider]}` : 'Form deleted' },
-    {
-      icon: CalendarClock,
-      label: 'Meeting type',
-      value: r.meetingType ? meetingTypeLabel(r.meetingType) : 'Meeting type deleted',
-    },
+    meetingTypeFact(r.meetingType),
     {
       icon: GitMerge,
       label: 'Matching',

@@ -1,15 +1,8 @@
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import type { DialogState } from '@web/components/ui/dialog';
 
 /** Removing the organization's identity provider (OIDC or SAML), confirmed first. */
-export function RemoveIdpDialog({
-  open,
-  onOpenChange,
-  onRemove,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onRemove: () => void;
-}) {
+export function RemoveIdpDialog({ open, onOpenChange, onRemove }: DialogState & { onRemove: () => void }) {
   return (
     <ConfirmDialog
       open={open}

@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { TimezoneField } from '@web/components/ui/timezone-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useSession } from '@web/lib/session';
-import { applyServerErrors } from '@web/lib/forms';
+import { submitTo } from '@web/lib/forms';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
 import { DeleteTeamDialog } from './delete-team-dialog';
@@ -28,15 +28,10 @@ function TeamDetailsForm({ team }: { team: TeamDetailDto }) {
     defaultValues: { name: team.name, timezone: team.timezone },
   });
   const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (data) => {
-        form.reset({ name: data.name, timezone: data.timezone });
-        toast.success('Team details updated');
-      },
-      onError: (e) => applyServerErrors(e, form.setError, ['name', 'timezone']),
-    }),
-  );
+  const onSubmit = submitTo(form, update, ['name', 'timezone'], (data) => {
+    form.reset({ name: data.name, timezone: data.timezone });
+    toast.success('Team details updated');
+  });
   return (
     <div className="grid gap-6">
       <form onSubmit={onSubmit} noValidate>
