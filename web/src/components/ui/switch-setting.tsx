@@ -46,7 +46,7 @@ export function SwitchRowField<T extends FieldValues>({
   disabled,
 }: Omit<Props<T>, 'error'> & { disabled?: boolean }) {
   return (
-    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+    <div className="flex h-fit items-start justify-between gap-4 rounded-md border p-3">
       <div className="grid gap-1">
         <Label htmlFor={name}>{label}</Label>
         <p className="text-xs text-muted-foreground">{children}</p>
