@@ -2,11 +2,27 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import toast from 'react-hot-toast';
 import { call, ifMatch } from './api';
 
-/** A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the answer). */
-export function useMutationThen<I = void, D = unknown>(mutationFn: (input: I) => Promise<D>, then: (qc: QueryClient, data: D) => unknown) {
+/**
+ * A mutation that, once it succeeds, brings the cache up to date through `then` (given the query client and the
+ * answer); `onError` where no form shows the failure.
+ */
+export function useMutationThen<I = void, D = unknown>(
+  mutationFn: (input: I) => Promise<D>,
+  then: (qc: QueryClient, data: D) => unknown,
+  onError?: (e: Error) => void,
+) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: (data: D) => then(qc, data) });
+  return useMutation({ mutationFn, onSuccess: (data: D) => then(qc, data), onError });
 }
+
+/** What a save does with its answer: cached at `queryKey` (or the key of the record it answered with), `refresh` refetched, `done` toasted. */
+const cacheAnswer =
+  <D>(queryKey: QueryKey | ((data: D) => QueryKey), refresh: QueryKey[], done?: string | ((data: D) => string)) =>
+  (qc: QueryClient, data: D) => {
+    qc.setQueryData(typeof queryKey === 'function' ? queryKey(data) : queryKey, data);
+    for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
+    if (done) toast.success(typeof done === 'string' ? done : done(data));
+  };
 
 /**
  * A save whose answer is the query's new data: the cached copy at `queryKey` (or the key of the record it
@@ -18,12 +34,7 @@ export const useCachedMutation = <I = void, D = unknown>(
   mutationFn: (input: I) => Promise<D>,
   refresh: QueryKey[] = [],
   done?: string,
-) =>
-  useMutationThen(mutationFn, (qc, data) => {
-    qc.setQueryData(typeof queryKey === 'function' ? queryKey(data) : queryKey, data);
-    for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
-    if (done) toast.success(done);
-  });
+) => useMutationThen(mutationFn, cacheAnswer(queryKey, refresh, done));
 
 /** A write after which the queries at `refresh` are refetched and, with `done` (worded from the answer where it depends on it), a toast says it is done. */
 export const useRefreshingMutation = <I = void, D = unknown>(
@@ -66,23 +77,12 @@ export function useVersionedSave<I, D extends { version: number }>(
  * `useCachedMutation` for a one-click action with no form to show its failure in (duplicate, clone, refresh): the
  * answer is cached under `queryKey(answer)`, `refresh` refetched, a toast says it is done, and a failure says why.
  */
-export function useCachedAction<I, D>(
+export const useCachedAction = <I, D>(
   queryKey: (data: D) => QueryKey,
   mutationFn: (input: I) => Promise<D>,
   refresh: QueryKey[],
   done: string | ((data: D) => string),
-) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (data: D) => {
-      qc.setQueryData(queryKey(data), data);
-      for (const key of refresh) void qc.invalidateQueries({ queryKey: key });
-      toast.success(typeof done === 'string' ? done : done(data));
-    },
-    onError: (e: Error) => toast.error(e.message),
-  });
-}
+) => useMutationThen(mutationFn, cacheAnswer(queryKey, refresh, done), (e) => toast.error(e.message));
 
 /** A collection's POST endpoint on the typed client (`api.relays`), as a create calls it. */
 type PostNew = { $post(args: { json: never }): Parameters<typeof call>[0] };
@@ -97,19 +97,6 @@ export const useCreateSave = <I, D extends { id: string }>(
   useCachedMutation(
     (data: D) => query(data.id).queryKey,
     async (json: I) => ((await call(endpoint.$post({ json: json as never }))) as { data: D }).data,
-    refresh,
-    done,
-  );
-
-/** A record's DELETE endpoint on the typed client (`api.relays[':id']`). */
-type DeleteById = { $delete(args: { param: { id: string } }): Parameters<typeof call>[0] };
-
-/** Deletes record `id` through `endpoint`; the queries at `refresh` are refetched and `done` toasted. */
-export const useDeleteById = (endpoint: DeleteById, refresh: QueryKey[], done: string) =>
-  useRefreshingMutation(
-    async (id: string) => {
-      await call(endpoint.$delete({ param: { id } }));
-    },
     refresh,
     done,
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { call } from './api';
 
 type Keys = { detail?: (id: string) => QueryKey; lists: QueryKey[]; failed?: string };
 
@@ -22,3 +23,10 @@ export function useDeleteMutation(remove: (id: string) => Promise<unknown>, done
     onError: (e) => toast.error(keys.failed ?? e.message),
   });
 }
+
+/** A record's DELETE endpoint on the typed client (`api.relays[':id']`). */
+type DeleteById = { $delete(args: { param: { id: string } }): Parameters<typeof call>[0] };
+
+/** `useDeleteMutation` of a record deleted through its endpoint on the typed client. */
+export const useDeleteById = (endpoint: DeleteById, done: string, keys: Keys) =>
+  useDeleteMutation((id) => call(endpoint.$delete({ param: { id } })), done, keys);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RelayLinkDto } from '@contracts/relay-sessions';
 import { api, call } from '@web/lib/api';
-import { useRefreshingMutation, useDeleteById } from '@web/lib/cache-mutation';
+import { useRefreshingMutation } from '@web/lib/cache-mutation';
+import { useDeleteById } from '@web/lib/delete-mutation';
 
 const linksKey = ['relays', 'links'] as const;
 
@@ -20,4 +21,4 @@ export function useCreateDedicatedLink() {
   );
 }
 
-export const useDeleteRelayLink = () => useDeleteById(api['relay-links'][':id'], [linksKey], 'Link removed');
+export const useDeleteRelayLink = () => useDeleteById(api['relay-links'][':id'], 'Link removed', { lists: [linksKey] });

@@ -1,6 +1,7 @@
 import type { RelayDto, RelayInput } from '@contracts/relay';
 import { api } from '@web/lib/api';
-import { useVersionedSave, useCreateSave, useDeleteById } from '@web/lib/cache-mutation';
+import { useVersionedSave, useCreateSave } from '@web/lib/cache-mutation';
+import { useDeleteById } from '@web/lib/delete-mutation';
 import { relayQuery } from './get-relay';
 import { relaysKey } from './list-relays';
 
@@ -11,4 +12,4 @@ export function useUpdateRelay(id: string) {
   return useVersionedSave<RelayInput, RelayDto>(api.relays[':id'], id, relayQuery(id), [[...relaysKey, 'list']], 'Relay updated');
 }
 
-export const useDeleteRelay = () => useDeleteById(api.relays[':id'], [relaysKey], 'Relay deleted');
+export const useDeleteRelay = () => useDeleteById(api.relays[':id'], 'Relay deleted', { lists: [relaysKey] });

@@ -1,11 +1,11 @@
-import { api, call } from '@web/lib/api';
-import { useDeleteMutation } from '@web/lib/delete-mutation';
+import { api } from '@web/lib/api';
+import { useDeleteById } from '@web/lib/delete-mutation';
 import { routerQuery } from './get-router';
 import { routersKey } from './list-routers';
 
 /** Deleting keeps the routing logs; they then show the router-deleted notice. */
 export const useDeleteRouter = () =>
-  useDeleteMutation((id) => call(api.routers[':id'].$delete({ param: { id } })), 'Router deleted', {
+  useDeleteById(api.routers[':id'], 'Router deleted', {
     detail: (id) => routerQuery(id).queryKey,
     lists: [[...routersKey, 'list']],
   });
