@@ -17,7 +17,7 @@ const poster = (url: string) => (start: string) =>
     body: JSON.stringify({ start, timezone: 'UTC', name: 'Bench Prospect', email: 'bench@prospect.test' }),
   }).then(async (r) => {
     if (r.status !== 201 && !(r.status === 409 && start >= slot(20_000)))
-      console.error(`booking ${start} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+      console.error(`${new URL(url).pathname} ${start} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
     return r.status;
   });
 const booker = (base: string) => poster(`${base}/api/public/links/bench-link/bookings`);

@@ -47,7 +47,7 @@ export const distributionRoutes = signedInRoutes()
       schema: distributionRuleSchema,
       input: distributionRequestSchema,
       editors,
-      get: rules.getListedRule,
+      get: rules.getRuleDto,
       update: (db, caller, id, input, ifMatch, env) => rules.updateRule(env, db, caller, id, input, ifMatch),
       remove: rules.deleteRule,
     }),

@@ -91,11 +91,8 @@ export async function getRule(db: Db, caller: Caller, id: string) {
   return row;
 }
 
-/** One rule answered as the list answers it, so a read and the list agree to the letter. */
-export async function getListedRule(db: Db, caller: Caller, id: string) {
-  const row = await getRule(db, caller, id);
-  return (await listRules(db, caller, row.kind)).find((r) => r.id === row.id)!;
-}
+/** One rule as the list answers it (the same DTO of the same row): one read, not the rule and then its whole list. */
+export const getRuleDto = async (db: Db, caller: Caller, id: string) => toDto(await getRule(db, caller, id));
 
 /** Saves the rule, then brings its pod's members in line (ledger entries user_added / user_removed). */
 export async function createRule(
