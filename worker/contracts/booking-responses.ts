@@ -7,6 +7,7 @@ import { CONFERENCING_PROVIDERS, type MeetingConferenceDto } from './conferencin
 import { absoluteUrl, instant, schemaOf } from './response-kit';
 import { linkQuestionSchema } from './meeting-links';
 import { MEETING_STATUSES, type MeetingDto, type MeetingListDto, type MeetingSummaryDto } from './meetings';
+import type { PublicSlotsDto } from './routing-sessions';
 
 /**
  * The answers of the booking and meeting APIs as valibot schemas: the OpenAPI document describes each
@@ -50,7 +51,7 @@ export const publicLinkSchema = schemaOf<PublicLinkDto>()(
 );
 
 /** Bookable times: start and end only; who is free stays private. */
-export const slotsSchema = v.object({ slots: v.array(v.object({ start: instant, end: instant })) });
+export const slotsSchema = schemaOf<PublicSlotsDto>()(v.object({ slots: v.array(v.object({ start: instant, end: instant })) }));
 
 export const bookingSchema = schemaOf<BookingDto>()(
   v.object({

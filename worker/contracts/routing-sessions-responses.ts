@@ -3,11 +3,10 @@ import { postBookingSchema } from './meeting-settings-responses';
 import * as v from 'valibot';
 import { slotsSchema } from './booking-responses';
 import { MARKETING_PROVIDERS } from './forms';
-import { examples, instant, type Out, type Same, schemaOf } from './response-kit';
+import { examples, instant, schemaOf } from './response-kit';
 import {
   SESSION_OUTCOMES,
   type PublicRouterDto,
-  type PublicSlotsDto,
   type SessionCloseDto,
   type SessionStateDto,
   type SubmissionResultDto,
@@ -123,6 +122,3 @@ export const sessionCloseSchema = schemaOf<SessionCloseDto>()(
     v.metadata({ examples: [{ outcome: 'not_booked', redirectUrl: 'https://example.com/later' }] }),
   ),
 );
-
-// The schemas must describe exactly the types the services return.
-export const SCHEMAS_MATCH_TYPES: [Same<PublicSlotsDto, Out<typeof slotsSchema>>] = [true];
